@@ -1,0 +1,57 @@
+/**
+ * Menus (pages) and permission groups. A menu name doubles as the web's `menu.<name>` locale key;
+ * a call belongs to a permission group, and a group to a menu: lacking the menu answers 402, lacking only the group 403.
+ */
+export const MENUS = {
+  home: { path: '/home' },
+  material: { path: '/material' },
+  'material.image': { path: '/material/image', parent: 'material' },
+  'material.video': { path: '/material/video', parent: 'material' },
+  'material.creativeTag': { path: '/material/creativeTag', parent: 'material' },
+  audience: { path: '/audience' },
+  'audience.index': { path: '/audience/index', parent: 'audience' },
+  'audience.create': { path: '/audience/create', parent: 'audience', hidden: true },
+  package: { path: '/package' },
+  'package.index': { path: '/package/index', parent: 'package' },
+  advertising: { path: '/advertising' },
+  'advertising.index': { path: '/advertising/index', parent: 'advertising' },
+  'advertising.view': { path: '/advertising/view', parent: 'advertising', hidden: true },
+  auth: { path: '/auth' },
+  'auth.account': { path: '/auth/account', parent: 'auth' },
+  'auth.user': { path: '/auth/user', parent: 'auth' },
+  'auth.role': { path: '/auth/role', parent: 'auth' },
+  'auth.menu': { path: '/auth/menu', parent: 'auth' },
+} as const satisfies Record<string, { path: string; parent?: string; hidden?: boolean }>;
+export type MenuName = keyof typeof MENUS;
+
+/** Permission groups, each owned by one menu. */
+export const PERMISSION_GROUPS = {
+  'material.view': 'material.image',
+  'material.upload': 'material.image',
+  'material.edit': 'material.image',
+  'material.delete': 'material.image',
+  'material.review': 'material.image',
+  'tag.view': 'material.creativeTag',
+  'tag.add': 'material.creativeTag',
+  'tag.edit': 'material.creativeTag',
+  'tag.delete': 'material.creativeTag',
+  'audience.view': 'audience.index',
+  'audience.create': 'audience.index',
+  'audience.edit': 'audience.index',
+  'audience.delete': 'audience.index',
+  'app.view': 'package.index',
+  'app.create': 'package.index',
+  'app.edit': 'package.index',
+  'app.delete': 'package.index',
+  'campaign.view': 'advertising.index',
+  'campaign.edit': 'advertising.index',
+  'auth.account.view': 'auth.account',
+  'auth.account.edit': 'auth.account',
+  'auth.user.view': 'auth.user',
+  'auth.user.edit': 'auth.user',
+  'auth.role.view': 'auth.role',
+  'auth.role.edit': 'auth.role',
+  'auth.menu.view': 'auth.menu',
+  'auth.menu.edit': 'auth.menu',
+} as const satisfies Record<string, MenuName>;
+export type PermissionGroupName = keyof typeof PERMISSION_GROUPS;

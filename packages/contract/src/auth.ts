@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { Limits } from './limits.js';
+
+export const loginRequest = z.object({
+  login_name: z.string().trim().min(1).max(Limits.LOGIN_NAME_MAX),
+  /** base64 of the UTF-8 password */
+  password: z.string().min(1).max(Limits.PASSWORD_MAX * 2),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  token: z.string(),
+  user_id: z.number().int(),
+  login_name: z.string(),
+  role_id: z.number().int(),
+  account_id: z.number().int().nullable(),
+  expires_at: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const logoutRequest = z.object({ user_id: z.coerce.number().int().optional() });
+
+/** `data` of a refused login: seconds until the next try is accepted. */
+export const loginLockedData = z.object({ retry_after: z.number().int() });
+
+export const roleMenuQuery = z.object({
+  user_id: z.coerce.number().int(),
+  account_id: z.coerce.number().int().optional(),
+  role_id: z.coerce.number().int().optional(),
+});
+
+export const permissionGroupRef = z.object({ name: z.string() });
+
+/** One menu of the role's auth list (flat). */
+export const roleMenuEntry = z.object({ name: z.string(), permission_group: z.array(permissionGroupRef) });
+
+/** A navigation node: a submenu when it has children, else a link (internal path or external url). */
+export interface NavNode {
+  id: number;
+  name: string;
+  path: string;
+  hidden: boolean;
+  external_url: string | null;
+  children: NavNode[];
+}
+export const navNode: z.ZodType<NavNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    path: z.string(),
+    hidden: z.boolean(),
+    external_url: z.string().nullable(),
+    children: z.array(navNode),
+  }),
+);
+
+export const roleMenuResponse = z.object({
+  user: z.object({ id: z.number().int(), login_name: z.string(), account_ids: z.array(z.number().int()) }),
+  role: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    is_admin: z.boolean(),
+    menu: z.array(roleMenuEntry),
+  }),
+  menus: z.array(navNode),
+});
+export type RoleMenuResponse = z.infer<typeof roleMenuResponse>;
+
+export const feLogRequest = z.object({
+  shareit_id: z.string().max(200).optional().default(''),
+  path: z.string().max(2000).optional().default(''),
+  request_time: z.coerce.number().optional(),
+  response_time: z.coerce.number().optional(),
+  time_difference: z.coerce.number().optional(),
+  log_type: z.coerce.number().int().optional().default(2),
+  other: z.unknown().optional(),
+});
+export type FeLogRequest = z.infer<typeof feLogRequest>;
+
+/** fe_log kinds: 1 click on a named element, 2 request timing, 3 failed call (apiFail), 4 unhandled front-end error. */
+export const LogType = { CLICK: 1, TIMING: 2, API_FAIL: 3, UNHANDLED: 4 } as const;

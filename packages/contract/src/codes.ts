@@ -1,0 +1,33 @@
+/**
+ * Answer codes. HTTP-like codes (400, 401, 402, 403, 404, 500) travel with the same HTTP status;
+ * business codes (10000 and above) travel with HTTP 200 (429 for rate limits) and the web translates them.
+ */
+export const Code = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NO_PAGE: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SERVER_ERROR: 500,
+  /** material used by ads: cannot delete, or cannot drop the account */
+  MATERIAL_BOUND: 10001,
+  MATERIAL_ACCOUNT_BOUND: 10002,
+  /** an identical material file already exists */
+  DUPLICATE_FILE: 10010,
+  /** audience package bound to ad groups of the named accounts */
+  AUDIENCE_BOUND: 10021,
+  LOGIN_FAILED: 10100,
+  LOGIN_LOCKED: 10101,
+  USER_DISABLED: 10102,
+  NAME_TAKEN: 10200,
+  NOT_EXISTS: 10201,
+} as const;
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+/** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */
+export const isSuccessCode = (code: number): boolean =>
+  code === 200 || code === 0 || code === 1001 || code === 1002 || (code >= 10000 && code <= 20000);
+
+/** Codes the web translates through `errors.<code>` locale keys. */
+export const isBusinessCode = (code: number): boolean => code >= 10000;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Account flat list entry. */
+export const accountItem = z.object({ id: z.number().int(), account_name: z.string() });
+export type AccountItem = z.infer<typeof accountItem>;
+
+export const accountDetail = accountItem.extend({
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  is_review_material: z.boolean(),
+  create_time: z.number().int(),
+});
+export type AccountDetail = z.infer<typeof accountDetail>;
+
+export const accountCreateRequest = z.object({
+  account_name: z.string().trim().min(1).max(100),
+  company_id: z.number().int().positive().optional(),
+});
+
+export const userItem = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  shareid: z.string(),
+  role_id: z.number().int(),
+  account_ids: z.array(z.number().int()),
+});
+export type UserItem = z.infer<typeof userItem>;
+
+export const userListQuery = z.object({ account_id: z.coerce.number().int().optional() });
+
+export const roleItem = z.object({ id: z.number().int(), name: z.string(), is_admin: z.boolean() });
+export const companyItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_id: z.number().int().nullable(),
+  account_ids: z.array(z.number().int()),
+});

@@ -1,0 +1,22 @@
+/** Business constants shared by the server and the web (spec documents 1 and 2, sections 9). */
+export const Limits = {
+  TOKEN_TTL_MS: 7 * 24 * 3600 * 1000,
+  REQUEST_TIMEOUT_MS: 600_000,
+  ERROR_TOAST_MS: 3000,
+  HIDDEN_CONFIG_CLICKS: 5,
+  HIDDEN_CONFIG_WINDOW_MS: 3000,
+  FILTER_THROTTLE_MS: 500,
+  CLICK_DEBOUNCE_MS: 1000,
+  /** failed logins allowed per account, and per address, inside the window before refusal */
+  LOGIN_MAX_FAILS_PER_ACCOUNT: 5,
+  LOGIN_MAX_FAILS_PER_ADDRESS: 20,
+  LOGIN_FAIL_WINDOW_MS: 15 * 60 * 1000,
+  LOGIN_NAME_MAX: 64,
+  PASSWORD_MAX: 128,
+  FE_LOG_OTHER_MAX: 16_384,
+} as const;
+
+/** Languages of the console; zh-CN is the default. */
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { registerErrorHandler } from './core/error-handler.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerAccessGuard } from './modules/auth/access-guard.js';
+import type { RoutePermission } from './modules/auth/access-catalog.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
+import { createNotifier, type Notifier } from './modules/logs/notifier.js';
+import { registerSpa } from './modules/system/spa.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** quiet logs in tests */
+  logger?: boolean | object;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  notifier: Notifier;
+  /** every API route with the permission group it declares, for the permission table */
+  routePermissions: RoutePermission[];
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The product version, from the root package.json. */
+export const serverVersion: string = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).version;
+
+/** Builds the Fastify app: the API under /v1 and /v2, OpenAPI at /docs, the SPA at /. */
+export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const notifier = createNotifier(config.notifyWebhookUrl, app.log);
+  registerErrorHandler(app, notifier);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'AdConsole API', version: serverVersion } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const routePermissions: RoutePermission[] = [];
+  const { db, dialect } = database;
+  await app.register(async (api) => {
+    api.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access && !['public', 'optional', 'session'].includes(access)) {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routePermissions.push({ method, path: route.url, group: access });
+        }
+      }
+    });
+    registerAccessGuard(api, db);
+    await api.register(authRoutes, { db });
+    await api.register(directoryRoutes, { db });
+    await api.register(logsRoutes, { db, notifier });
+    await api.register(systemRoutes, { db, dialect, version: serverVersion });
+  });
+
+  await registerSpa(app, config.webDist);
+  return { app, notifier, routePermissions };
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** Where stored files go: a local folder, or an S3-compatible bucket when its settings are present. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  storage: StorageConfig;
+  adminPassword: string | null;
+  /** demo data: on by default in embedded mode, only with SEED=demo on PostgreSQL */
+  seed: 'demo' | 'none';
+  /** demo users' password: demo1234 in embedded mode; on PostgreSQL it must be given (DEMO_PASSWORD) */
+  demoPassword: string | null;
+  notifyWebhookUrl: string | null;
+  webDist: string;
+  logLevel: string;
+  /** behind a load balancer, trust X-Forwarded-For for the per-address login limit */
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads the environment once; every variable has a default that works on a laptop. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const s3 = env.S3_ENDPOINT && env.S3_BUCKET;
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    storage: s3
+      ? {
+          kind: 's3',
+          endpoint: env.S3_ENDPOINT!,
+          bucket: env.S3_BUCKET!,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'files') },
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seed: env.SEED === 'demo' || (!databaseUrl && env.SEED !== 'none') ? 'demo' : 'none',
+    demoPassword: env.DEMO_PASSWORD || (databaseUrl ? null : 'demo1234'),
+    notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL || null,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

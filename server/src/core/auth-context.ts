@@ -1,0 +1,33 @@
+import type { PermissionGroupName } from '@adconsole/contract';
+
+/** Who is calling, resolved from the `token` header once per request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  loginName: string;
+  roleId: number;
+  isAdmin: boolean;
+  accountIds: number[];
+  groups: Set<string>;
+  menus: Set<string>;
+}
+
+/**
+ * What a route needs: `public` (no token), `optional` (token used when valid), `session` (any signed-in user),
+ * or a permission group name.
+ */
+export type Access = 'public' | 'optional' | 'session' | PermissionGroupName;
+
+/** The accounts whose rows the caller may see and change; null means every account (administrators). */
+export function accountScope(auth: AuthContext): number[] | null {
+  return auth.isAdmin ? null : auth.accountIds;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,20 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DB } from './database.js';
+import * as m0001 from './migrations/20261121_0001_access.js';
+
+// Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
+const migrations: Record<string, Migration> = {
+  '20261121_0001_access': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
+  }
+}

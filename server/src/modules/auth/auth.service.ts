@@ -1,0 +1,89 @@
+import { Code, Limits, type LoginResponse } from '@adconsole/contract';
+import { AppError } from '../../core/app-error.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import * as repo from './auth.repo.js';
+import { loginKeys, retryAfterSeconds } from './login-limit.js';
+import { decodePassword, verifyPassword } from './password.js';
+import { hashToken, newToken } from './token.js';
+
+/** Checks a login against the failure limits and the password; opens a session on success. */
+export async function login(db: DB, input: { login_name: string; password: string; ip: string }): Promise<LoginResponse> {
+  const password = decodePassword(input.password);
+  if (password === null) {
+    throw new AppError(Code.BAD_REQUEST, 'invalid input: password (base64): must be base64 of UTF-8 text', {
+      errors: [{ field: 'password', rule: 'base64', message: 'must be base64 of UTF-8 text' }],
+    });
+  }
+  const now = Date.now();
+  const keys = loginKeys(input.login_name, input.ip);
+  const window = Limits.LOGIN_FAIL_WINDOW_MS;
+  const wait = retryAfterSeconds(await repo.liveLoginFailures(db, [keys.account, keys.address], now, window), keys, now);
+  if (wait > 0) {
+    throw new AppError(
+      Code.LOGIN_LOCKED,
+      `too many failed logins, try again in ${wait} seconds`,
+      { retry_after: wait },
+      429,
+    );
+  }
+
+  const user = await repo.findUserByLoginName(db, input.login_name);
+  if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
+    await db.transaction().execute(async (trx) => {
+      await repo.recordLoginFailure(trx, keys.account, now, window);
+      await repo.recordLoginFailure(trx, keys.address, now, window);
+    });
+    throw new AppError(Code.LOGIN_FAILED, 'wrong login name or password');
+  }
+  if (user.status !== 1) throw new AppError(Code.USER_DISABLED, 'this user is disabled');
+
+  const token = newToken();
+  const expiresAt = now + Limits.TOKEN_TTL_MS;
+  await db.transaction().execute(async (trx) => {
+    await repo.insertSession(trx, {
+      token_hash: hashToken(token),
+      user_id: user.id,
+      create_time: now,
+      expire_time: expiresAt,
+      ip: input.ip,
+    });
+    await repo.touchLastLogin(trx, user.id, now);
+    await repo.clearLoginFailures(trx, keys.account);
+  });
+  const accountIds = await repo.linkedAccountIds(db, user.id);
+  return {
+    token,
+    user_id: user.id,
+    login_name: user.login_name,
+    role_id: user.role_id,
+    account_id: accountIds[0] ?? null,
+    expires_at: expiresAt,
+  };
+}
+
+/** Resolves a token to its caller, or null when it is unknown, expired, revoked or its user is disabled. */
+export async function resolveToken(db: DB, token: string): Promise<AuthContext | null> {
+  const row = await repo.findLiveSession(db, hashToken(token), Date.now());
+  if (!row) return null;
+  const [accountIds, menus, groups] = await Promise.all([
+    repo.linkedAccountIds(db, row.user_id),
+    repo.roleMenuNames(db, row.role_id),
+    repo.roleGroupNames(db, row.role_id),
+  ]);
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    loginName: row.login_name,
+    roleId: row.role_id,
+    isAdmin: row.is_admin === 1,
+    accountIds,
+    menus: new Set(menus),
+    groups: new Set(groups),
+  };
+}
+
+/** Revokes the caller's session, so its token answers 401 from now on. */
+export async function logout(db: DB, auth: AuthContext): Promise<void> {
+  await repo.revokeSession(db, auth.sessionId, Date.now());
+}

@@ -1,0 +1,97 @@
+import type { DB } from '../../db/database.js';
+
+/** Accounts in the scope (null: all), flat, by id. */
+export function listAccounts(db: DB, scope: number[] | null) {
+  let q = db.selectFrom('account').select(['id', 'account_name']).where('status', '=', 1);
+  if (scope) q = q.where('id', 'in', scope.length ? scope : [-1]);
+  return q.orderBy('id').execute();
+}
+
+/** Account details with their company, paged, in the scope. */
+export async function pageAccounts(
+  db: DB,
+  scope: number[] | null,
+  filter: { account_name?: string },
+  page: { page_no: number; page_size: number },
+) {
+  let q = db.selectFrom('account as a').leftJoin('company as c', 'c.id', 'a.company_id');
+  if (scope) q = q.where('a.id', 'in', scope.length ? scope : [-1]);
+  if (filter.account_name) q = q.where('a.account_name', 'like', `%${filter.account_name}%`);
+  const [{ total }, list] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .select([
+        'a.id',
+        'a.account_name',
+        'a.company_id',
+        'c.name as company_name',
+        'a.is_review_material',
+        'a.create_time',
+      ])
+      .orderBy('a.id')
+      .limit(page.page_size)
+      .offset((page.page_no - 1) * page.page_size)
+      .execute(),
+  ]);
+  return { total: Number(total), list };
+}
+
+export async function insertAccount(db: DB, row: { account_name: string; company_id: number | null; create_time: number }) {
+  return db.insertInto('account').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function findCompany(db: DB, id: number) {
+  return db.selectFrom('company').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Users linked to any account of `accountIds` (or every user when null), with their account ids. */
+export async function listUsers(db: DB, accountIds: number[] | null) {
+  let q = db.selectFrom('app_user as u').select(['u.id', 'u.login_name', 'u.role_id']);
+  if (accountIds) {
+    q = q.where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('user_account')
+        .select('user_id')
+        .where('account_id', 'in', accountIds.length ? accountIds : [-1]),
+    );
+  }
+  const users = await q.orderBy('u.id').execute();
+  const links = users.length
+    ? await db
+        .selectFrom('user_account')
+        .select(['user_id', 'account_id'])
+        .where(
+          'user_id',
+          'in',
+          users.map((u) => u.id),
+        )
+        .orderBy('account_id')
+        .execute()
+    : [];
+  return users.map((u) => ({ ...u, account_ids: links.filter((l) => l.user_id === u.id).map((l) => l.account_id) }));
+}
+
+export function listRoles(db: DB) {
+  return db.selectFrom('role').select(['id', 'name', 'is_admin']).orderBy('id').execute();
+}
+
+/** Companies with their owner and accounts; in a scope, only companies owning an account of it. */
+export async function listCompanies(db: DB, scope: number[] | null) {
+  const accounts = await listAccountsWithCompany(db, scope);
+  const ids = [...new Set(accounts.map((a) => a.company_id).filter((id): id is number => id !== null))];
+  let q = db.selectFrom('company').select(['id', 'name', 'owner_user_id']);
+  if (scope) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  const companies = await q.orderBy('id').execute();
+  return companies.map((c) => ({
+    id: c.id,
+    name: c.name,
+    user_id: c.owner_user_id,
+    account_ids: accounts.filter((a) => a.company_id === c.id).map((a) => a.id),
+  }));
+}
+
+function listAccountsWithCompany(db: DB, scope: number[] | null) {
+  let q = db.selectFrom('account').select(['id', 'company_id']);
+  if (scope) q = q.where('id', 'in', scope.length ? scope : [-1]);
+  return q.orderBy('id').execute();
+}

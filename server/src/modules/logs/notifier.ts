@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Notifier {
+  /** Posts a text notice to the chat-notification webhook; never throws, never blocks the caller. */
+  notify(text: string): void;
+  /** Resolves when every notice sent so far has been delivered or has failed (for shutdown and tests). */
+  flush(): Promise<void>;
+}
+
+/** A DingTalk-style text webhook (`{msgtype:'text', text:{content}}`); a no-op when no URL is configured. */
+export function createNotifier(url: string | null, log: FastifyBaseLogger): Notifier {
+  const pending = new Set<Promise<void>>();
+  return {
+    notify(text) {
+      if (!url) return;
+      const body = JSON.stringify({ msgtype: 'text', text: { content: `[AdConsole] ${text}`.slice(0, 4000) } });
+      const p = fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(5000),
+      })
+        .then(() => undefined)
+        .catch((err: unknown) => log.warn({ err }, 'notification webhook failed'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async flush() {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}

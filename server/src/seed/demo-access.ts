@@ -1,0 +1,88 @@
+import type { MenuName, PermissionGroupName } from '@adconsole/contract';
+
+// The demo roles besides the administrator (who has everything): what each may open and do.
+const WORK_MENUS: MenuName[] = [
+  'home',
+  'material',
+  'material.image',
+  'material.video',
+  'material.creativeTag',
+  'audience',
+  'audience.index',
+  'audience.create',
+  'package',
+  'package.index',
+  'advertising',
+  'advertising.index',
+  'advertising.view',
+];
+
+export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; groups: PermissionGroupName[] }[] = [
+  {
+    name: 'operator',
+    remark: 'ad operations: materials, tags, audiences, apps and campaigns; no auth administration',
+    menus: WORK_MENUS,
+    groups: [
+      'material.view',
+      'material.upload',
+      'material.edit',
+      'material.delete',
+      'material.review',
+      'tag.view',
+      'tag.add',
+      'tag.edit',
+      'tag.delete',
+      'audience.view',
+      'audience.create',
+      'audience.edit',
+      'audience.delete',
+      'app.view',
+      'app.create',
+      'app.edit',
+      'app.delete',
+      'campaign.view',
+      'campaign.edit',
+    ],
+  },
+  {
+    name: 'advertiser',
+    remark: 'an advertiser: only its linked accounts, reads its accounts, cannot manage tags or review',
+    menus: [...WORK_MENUS, 'auth', 'auth.account'],
+    groups: [
+      'material.view',
+      'material.upload',
+      'material.edit',
+      'material.delete',
+      'tag.view',
+      'audience.view',
+      'audience.create',
+      'audience.edit',
+      'audience.delete',
+      'app.view',
+      'campaign.view',
+      'auth.account.view',
+    ],
+  },
+];
+
+export const DEMO_COMPANY = 'Starlight Media';
+
+/** Ten advertiser accounts; the flagged one is the special review-material account (GUIDE section 3). */
+export const DEMO_ACCOUNTS: { name: string; review?: boolean }[] = [
+  { name: 'Galaxy Games' },
+  { name: 'Orchid Shopping' },
+  { name: 'Creative Review', review: true },
+  { name: 'Nimbus Video' },
+  { name: 'Harbor Travel' },
+  { name: 'Pixel Studio' },
+  { name: 'Lotus Finance' },
+  { name: 'Maple Education' },
+  { name: 'Comet Music' },
+  { name: 'Jade Mobility' },
+];
+
+/** The demo users besides admin, their role and the accounts (by name) linked to them. */
+export const DEMO_USERS: { login_name: string; role: string; accounts: string[] | 'all' }[] = [
+  { login_name: 'operator', role: 'operator', accounts: 'all' },
+  { login_name: 'advertiser', role: 'advertiser', accounts: ['Galaxy Games', 'Orchid Shopping'] },
+];

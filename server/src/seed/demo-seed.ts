@@ -1,0 +1,48 @@
+import type { Config } from '../config.js';
+import type { DB } from '../db/database.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { BootstrapError } from './bootstrap.js';
+import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS } from './demo-access.js';
+import * as seedRepo from './seed.repo.js';
+
+const SEEDED_KEY = 'demo_seed';
+
+/** Fills an empty database with the demo company, accounts, roles and users, once, in one transaction. */
+export async function seedDemo(db: DB, config: Config): Promise<boolean> {
+  if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
+  if (!config.demoPassword) throw new BootstrapError('DEMO_PASSWORD is required with SEED=demo on PostgreSQL');
+  const hash = await hashPassword(config.demoPassword);
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    const companyId = await seedRepo.insertCompany(trx, DEMO_COMPANY);
+    const accountIds = new Map<string, number>();
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
+      const id = await seedRepo.insertAccount(trx, {
+        account_name: a.name,
+        company_id: companyId,
+        is_review_material: a.review ? 1 : 0,
+        create_time: now - (DEMO_ACCOUNTS.length - i) * 86_400_000,
+      });
+      accountIds.set(a.name, id);
+    }
+    for (const role of DEMO_ROLES) {
+      const roleId = await seedRepo.insertRole(trx, { name: role.name, is_admin: 0, remark: role.remark });
+      await seedRepo.grantMenus(trx, roleId, role.menus);
+      await seedRepo.grantGroups(trx, roleId, role.groups);
+    }
+    for (const u of DEMO_USERS) {
+      const roleId = (await seedRepo.findRoleId(trx, u.role))!;
+      const userId = await seedRepo.insertUser(trx, {
+        login_name: u.login_name,
+        password_hash: hash,
+        role_id: roleId,
+        company_id: companyId,
+      });
+      const ids = u.accounts === 'all' ? [...accountIds.values()] : u.accounts.map((n) => accountIds.get(n)!);
+      await seedRepo.linkAccounts(trx, userId, ids);
+      if (u.role === 'advertiser') await seedRepo.setCompanyOwner(trx, companyId, userId);
+    }
+    await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
+  });
+  return true;
+}

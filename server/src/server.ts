@@ -1,0 +1,42 @@
+import { buildApp, type BuiltApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { syncAccessCatalog } from './modules/auth/access-catalog.js';
+import { ensureAdministrator } from './seed/bootstrap.js';
+import { seedDemo } from './seed/demo-seed.js';
+
+export interface Server extends BuiltApp {
+  database: DatabaseHandle;
+  /** the administrator password chosen on this first start, or null */
+  firstAdminPassword: string | null;
+  demoSeeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, builds the app, syncs the access catalogue and seeds; does not listen. */
+export async function createServer(config: Config, logger?: boolean | object): Promise<Server> {
+  const database = openDatabase(config.databaseUrl, config.dataDir);
+  try {
+    await migrateToLatest(database.db);
+    const built = await buildApp({ config, database, logger });
+    await built.app.ready();
+    await syncAccessCatalog(database.db, built.routePermissions);
+    const firstAdminPassword = await ensureAdministrator(database.db, config);
+    const demoSeeded = await seedDemo(database.db, config);
+    return {
+      ...built,
+      database,
+      firstAdminPassword,
+      demoSeeded,
+      async close() {
+        await built.app.close();
+        await built.notifier.flush();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
