@@ -37,7 +37,11 @@ export const serverVersion: string = JSON.parse(fs.readFileSync(path.join(repoRo
 /** Builds the Fastify app: the API under /v1 and /v2, OpenAPI at /docs, the SPA at /. */
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // readable lines on a terminal, JSON lines (for log shippers) otherwise
+    logger: logger ?? {
+      level: config.logLevel,
+      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Every JSON answer of the API: `{code, msg, data}`; `code: 200` is success. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
+/** A business failure: HTTP 200 with a code of 10000 or above, a message, and ids or names in `data`. */
+export const businessFailure = z.object({ code: z.number().int().min(10000), msg: z.string(), data: z.unknown() });
+
+/**
+ * Every JSON answer of the API: `{code, msg, data}`. `code: 200` carries the call's data;
+ * a business failure (code 10000 and above) travels with HTTP 200 too, with its own data.
+ */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.union([z.object({ code: z.literal(200), msg: z.string(), data }), businessFailure]);
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 

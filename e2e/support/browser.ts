@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+// Debian's Chromium; the flags keep it off the network this machine does not have.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+/** A fresh context (own storage and cookies) with a desktop viewport. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/.artifacts (ignored by git) for a person to look at. */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../.artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest. Set SKIP_E2E=1 to leave out the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==== %s\n' "$*"; }
+
+step "lint and format (biome)"
+npx biome check .
+
+step "typecheck (all workspaces)"
+npm run typecheck --silent
+
+step "unit tests (contract, server, web)"
+npx vitest run --project unit --project web
+
+step "integration tests (SQLite, then PostgreSQL)"
+npm run test:int --silent
+
+step "production build of the web"
+npm run build --silent
+
+step "bundle budget"
+node scripts/bundle-budget.mjs
+
+if [ "${SKIP_E2E:-0}" != "1" ]; then
+  step "browser tests (Chromium)"
+  npm run test:e2e --silent
+fi
