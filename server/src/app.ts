@@ -7,8 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import type { DatabaseHandle } from './db/database.js';
-import { registerAccessGuard } from './modules/auth/access-guard.js';
 import type { RoutePermission } from './modules/auth/access-catalog.js';
+import { registerAccessGuard } from './modules/auth/access-guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
@@ -40,7 +40,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     // readable lines on a terminal, JSON lines (for log shippers) otherwise
     logger: logger ?? {
       level: config.logLevel,
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -17,11 +17,14 @@ const { app } = server;
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-app.log.info(`AdConsole serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`);
+app.log.info(
+  `AdConsole serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${where})`,
+);
 if (server.firstAdminPassword) {
   app.log.info(`first start: administrator "admin" with password "${server.firstAdminPassword}"`);
 }
-if (server.demoSeeded) app.log.info('demo data seeded: users "operator" and "advertiser" (password demo1234 in embedded mode)');
+if (server.demoSeeded)
+  app.log.info('demo data seeded: users "operator" and "advertiser" (password demo1234 in embedded mode)');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,6 @@
-import { buildApp, type BuiltApp } from './app.js';
+import { type BuiltApp, buildApp } from './app.js';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { syncAccessCatalog } from './modules/auth/access-catalog.js';
 import { ensureAdministrator } from './seed/bootstrap.js';

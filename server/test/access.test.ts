@@ -30,7 +30,13 @@ describe('each seeded role: allowed and refused calls', () => {
     ['company list', 'GET', '/v2/auth/company/list', undefined, { admin: 200, operator: 402, advertiser: 200 }],
     ['user admin list', 'GET', '/v2/auth/user/list', undefined, { admin: 200, operator: 402, advertiser: 402 }],
     ['role list', 'GET', '/v2/auth/role/list', undefined, { admin: 200, operator: 402, advertiser: 402 }],
-    ['create account', 'POST', '/v2/auth/account', { account_name: 'x' }, { admin: 200, operator: 402, advertiser: 403 }],
+    [
+      'create account',
+      'POST',
+      '/v2/auth/account',
+      { account_name: 'x' },
+      { admin: 200, operator: 402, advertiser: 403 },
+    ],
   ];
   for (const [label, method, url, body, expected] of matrix) {
     for (const role of ['admin', 'operator', 'advertiser'] as const) {
@@ -57,7 +63,9 @@ describe('data scope', () => {
       const res = await call(as[role], 'GET', '/v1/account/list');
       expect(res.json().data).toHaveLength(n);
     }
-    const names = (await call(as.advertiser, 'GET', '/v1/account/list')).json().data.map((a: { account_name: string }) => a.account_name);
+    const names = (await call(as.advertiser, 'GET', '/v1/account/list'))
+      .json()
+      .data.map((a: { account_name: string }) => a.account_name);
     expect(names.sort()).toEqual(['Galaxy Games', 'Orchid Shopping']);
   });
 
@@ -67,9 +75,9 @@ describe('data scope', () => {
     const admin = (await call(as.admin, 'GET', '/v2/auth/account?page_no=2&page_size=4')).json().data;
     expect(admin.total).toBeGreaterThanOrEqual(10);
     expect(admin.list).toHaveLength(4);
-    const review = (await call(as.admin, 'GET', '/v2/auth/account?page_size=100')).json().data.list.filter(
-      (a: { is_review_material: boolean }) => a.is_review_material,
-    );
+    const review = (await call(as.admin, 'GET', '/v2/auth/account?page_size=100'))
+      .json()
+      .data.list.filter((a: { is_review_material: boolean }) => a.is_review_material);
     expect(review.map((a: { account_name: string }) => a.account_name)).toEqual(['Creative Review']);
   });
 
@@ -77,7 +85,12 @@ describe('data scope', () => {
     const ids = await accountIdsByName();
     const own = await call(as.advertiser, 'GET', `/v1/user/list?account_id=${ids.get('Galaxy Games')}`);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.map((u: { shareid: string }) => u.shareid).sort()).toEqual(['advertiser', 'operator']);
+    expect(
+      own
+        .json()
+        .data.map((u: { shareid: string }) => u.shareid)
+        .sort(),
+    ).toEqual(['advertiser', 'operator']);
     const other = await call(as.advertiser, 'GET', `/v1/user/list?account_id=${ids.get('Pixel Studio')}`);
     expect(other.statusCode).toBe(403);
     expect(other.json().msg).toContain(`account ${ids.get('Pixel Studio')}`);
@@ -92,12 +105,23 @@ describe('data scope', () => {
 
 describe('GET /v2/auth/role/getRoleMenu', () => {
   const menuOf = (who: Login) =>
-    call(who, 'GET', `/v2/auth/role/getRoleMenu?user_id=${who.user_id}&role_id=${who.role_id}${who.account_id ? `&account_id=${who.account_id}` : ''}`);
+    call(
+      who,
+      'GET',
+      `/v2/auth/role/getRoleMenu?user_id=${who.user_id}&role_id=${who.role_id}${who.account_id ? `&account_id=${who.account_id}` : ''}`,
+    );
 
   it('gives the administrator every menu and group', async () => {
     const { data } = (await menuOf(as.admin)).json();
     expect(data.role.is_admin).toBe(true);
-    expect(data.menus.map((m: { name: string }) => m.name)).toEqual(['home', 'material', 'audience', 'package', 'advertising', 'auth']);
+    expect(data.menus.map((m: { name: string }) => m.name)).toEqual([
+      'home',
+      'material',
+      'audience',
+      'package',
+      'advertising',
+      'auth',
+    ]);
     const image = data.role.menu.find((m: { name: string }) => m.name === 'material.image');
     expect(image.permission_group.map((g: { name: string }) => g.name)).toContain('material.upload');
   });
@@ -106,7 +130,12 @@ describe('GET /v2/auth/role/getRoleMenu', () => {
     const { data } = (await menuOf(as.operator)).json();
     expect(data.menus.map((m: { name: string }) => m.name)).not.toContain('auth');
     const tags = data.role.menu.find((m: { name: string }) => m.name === 'material.creativeTag');
-    expect(tags.permission_group.map((g: { name: string }) => g.name)).toEqual(['tag.view', 'tag.add', 'tag.edit', 'tag.delete']);
+    expect(tags.permission_group.map((g: { name: string }) => g.name)).toEqual([
+      'tag.view',
+      'tag.add',
+      'tag.edit',
+      'tag.delete',
+    ]);
   });
 
   it('gives the advertiser view-only tags and accounts, and marks hidden menus', async () => {

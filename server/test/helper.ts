@@ -44,7 +44,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED: 'demo', ADMIN_PASSWORD: 'admin123', DEMO_PASSWORD: 'demo1234' } : {}),
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl, SEED: 'demo', ADMIN_PASSWORD: 'admin123', DEMO_PASSWORD: 'demo1234' }
+      : {}),
     ...env,
   });
   const server = await createServer(config, false);
@@ -62,7 +64,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 export const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 /** Signs in through the real login call and answers the login data (token, user_id, ...). */
-export async function loginAs(server: Server, loginName: string, password = loginName === 'admin' ? 'admin123' : 'demo1234') {
+export async function loginAs(
+  server: Server,
+  loginName: string,
+  password = loginName === 'admin' ? 'admin123' : 'demo1234',
+) {
   const res = await server.app.inject({
     method: 'POST',
     url: '/v1/login',

@@ -15,8 +15,7 @@ beforeEach(async () => {
 
 const login = (body: unknown, remoteAddress = '10.1.0.1') =>
   server.app.inject({ method: 'POST', url: '/v1/login', payload: body as object, remoteAddress });
-const get = (url: string, token?: string) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 
 describe('POST /v1/login', () => {
   it('signs in with the right password and answers a token that works', async () => {
@@ -117,7 +116,11 @@ describe('POST /v1/login', () => {
       const res = await login({ login_name: 'operator', password: b64('demo1234') }, '10.5.0.1');
       expect(res.json().code).toBe(Code.USER_DISABLED);
     } finally {
-      await server.database.db.updateTable('app_user').set({ status: 1 }).where('login_name', '=', 'operator').execute();
+      await server.database.db
+        .updateTable('app_user')
+        .set({ status: 1 })
+        .where('login_name', '=', 'operator')
+        .execute();
     }
   });
 });
@@ -141,10 +144,20 @@ describe('tokens', () => {
   it('logout revokes the token', async () => {
     const { token, user_id } = await loginAs(server, 'admin');
     expect((await get('/v1/account/list', token)).statusCode).toBe(200);
-    const out = await server.app.inject({ method: 'POST', url: '/v1/logout', headers: { token }, payload: { user_id } });
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      headers: { token },
+      payload: { user_id },
+    });
     expect(out.json()).toMatchObject({ code: 200 });
     expect((await get('/v1/account/list', token)).statusCode).toBe(401);
-    const again = await server.app.inject({ method: 'POST', url: '/v1/logout', headers: { token }, payload: { user_id } });
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      headers: { token },
+      payload: { user_id },
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -154,7 +167,11 @@ describe('tokens', () => {
     try {
       expect((await get('/v1/account/list', token)).statusCode).toBe(401);
     } finally {
-      await server.database.db.updateTable('app_user').set({ status: 1 }).where('login_name', '=', 'operator').execute();
+      await server.database.db
+        .updateTable('app_user')
+        .set({ status: 1 })
+        .where('login_name', '=', 'operator')
+        .execute();
     }
   });
 });

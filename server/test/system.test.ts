@@ -32,7 +32,14 @@ afterAll(async () => {
 describe('POST /v1/fe_log', () => {
   it('stores a log with the caller when signed in, and without when not', async () => {
     const { token, user_id } = await loginAs(server, 'operator');
-    const body = { shareit_id: 'operator', path: '/#/home', request_time: 1, response_time: 5, time_difference: 4, log_type: 2 };
+    const body = {
+      shareit_id: 'operator',
+      path: '/#/home',
+      request_time: 1,
+      response_time: 5,
+      time_difference: 4,
+      log_type: 2,
+    };
     const signed = await server.app.inject({ method: 'POST', url: '/v1/fe_log', headers: { token }, payload: body });
     expect(signed.json()).toMatchObject({ code: 200 });
     const anon = await server.app.inject({ method: 'POST', url: '/v1/fe_log', payload: { ...body, shareit_id: '' } });

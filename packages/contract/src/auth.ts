@@ -4,7 +4,10 @@ import { Limits } from './limits.js';
 export const loginRequest = z.object({
   login_name: z.string().trim().min(1).max(Limits.LOGIN_NAME_MAX),
   /** base64 of the UTF-8 password */
-  password: z.string().min(1).max(Limits.PASSWORD_MAX * 2),
+  password: z
+    .string()
+    .min(1)
+    .max(Limits.PASSWORD_MAX * 2),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

@@ -14,7 +14,9 @@ describe('toFieldErrors', () => {
   });
 
   it('falls back to the missing property, then the context', () => {
-    expect(toFieldErrors([{ params: { missingProperty: 'password' }, keyword: 'required' }])[0]?.field).toBe('password');
+    expect(toFieldErrors([{ params: { missingProperty: 'password' }, keyword: 'required' }])[0]?.field).toBe(
+      'password',
+    );
     expect(toFieldErrors([{ keyword: 'type' }], 'querystring')[0]?.field).toBe('querystring');
   });
 

@@ -20,7 +20,11 @@ export async function ensureAdministrator(db: DB, config: Config): Promise<strin
   }
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const roleId = await seedRepo.insertRole(trx, { name: 'administrator', is_admin: 1, remark: 'every menu and operation' });
+    const roleId = await seedRepo.insertRole(trx, {
+      name: 'administrator',
+      is_admin: 1,
+      remark: 'every menu and operation',
+    });
     await seedRepo.grantMenus(trx, roleId, 'all');
     await seedRepo.grantGroups(trx, roleId, 'all');
     await seedRepo.insertUser(trx, { login_name: 'admin', password_hash: hash, role_id: roleId, company_id: null });

@@ -34,7 +34,11 @@ export async function grantMenus(db: DB, roleId: number, names: string[] | 'all'
   let q = db.selectFrom('menu').select('id');
   if (names !== 'all') q = q.where('name', 'in', names);
   const menus = await q.execute();
-  if (menus.length) await db.insertInto('role_menu').values(menus.map((m) => ({ role_id: roleId, menu_id: m.id }))).execute();
+  if (menus.length)
+    await db
+      .insertInto('role_menu')
+      .values(menus.map((m) => ({ role_id: roleId, menu_id: m.id })))
+      .execute();
 }
 
 /** Grants a role the named permission groups (or every group). */

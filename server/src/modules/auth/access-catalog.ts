@@ -20,7 +20,10 @@ export async function syncAccessCatalog(db: DB, routes: RoutePermission[]): Prom
     for (const [sort, name] of names.entries()) {
       const def: { path: string; parent?: string; hidden?: boolean } = MENUS[name];
       const parentId = def.parent ? (ids.get(def.parent) ?? null) : null;
-      ids.set(name, await repo.upsertMenu(trx, { name, path: def.path, parent_id: parentId, sort, hidden: def.hidden ? 1 : 0 }));
+      ids.set(
+        name,
+        await repo.upsertMenu(trx, { name, path: def.path, parent_id: parentId, sort, hidden: def.hidden ? 1 : 0 }),
+      );
     }
     const groupIds = new Map<string, number>();
     for (const [group, menu] of Object.entries(PERMISSION_GROUPS)) {

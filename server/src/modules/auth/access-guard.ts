@@ -33,7 +33,10 @@ export function registerAccessGuard(app: FastifyInstance, db: DB): void {
     request.auth = token ? await resolveToken(db, token) : null;
     if (access === 'optional') return;
     if (!request.auth) {
-      throw new AppError(Code.UNAUTHORIZED, token ? 'token invalid, please log in again' : 'token required, please log in');
+      throw new AppError(
+        Code.UNAUTHORIZED,
+        token ? 'token invalid, please log in again' : 'token required, please log in',
+      );
     }
     if (access !== 'session') checkGroup(request.auth, access);
   });

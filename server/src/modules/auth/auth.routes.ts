@@ -1,4 +1,11 @@
-import { envelope, loginRequest, loginResponse, logoutRequest, roleMenuQuery, roleMenuResponse } from '@adconsole/contract';
+import {
+  envelope,
+  loginRequest,
+  loginResponse,
+  logoutRequest,
+  roleMenuQuery,
+  roleMenuResponse,
+} from '@adconsole/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/reply.js';

@@ -8,7 +8,10 @@ import { decodePassword, verifyPassword } from './password.js';
 import { hashToken, newToken } from './token.js';
 
 /** Checks a login against the failure limits and the password; opens a session on success. */
-export async function login(db: DB, input: { login_name: string; password: string; ip: string }): Promise<LoginResponse> {
+export async function login(
+  db: DB,
+  input: { login_name: string; password: string; ip: string },
+): Promise<LoginResponse> {
   const password = decodePassword(input.password);
   if (password === null) {
     throw new AppError(Code.BAD_REQUEST, 'invalid input: password (base64): must be base64 of UTF-8 text', {
@@ -18,7 +21,11 @@ export async function login(db: DB, input: { login_name: string; password: strin
   const now = Date.now();
   const keys = loginKeys(input.login_name, input.ip);
   const window = Limits.LOGIN_FAIL_WINDOW_MS;
-  const wait = retryAfterSeconds(await repo.liveLoginFailures(db, [keys.account, keys.address], now, window), keys, now);
+  const wait = retryAfterSeconds(
+    await repo.liveLoginFailures(db, [keys.account, keys.address], now, window),
+    keys,
+    now,
+  );
   if (wait > 0) {
     throw new AppError(
       Code.LOGIN_LOCKED,

@@ -38,7 +38,9 @@ export async function getRoleMenu(
         .filter((m) => hasMenu(m.name))
         .map((m) => ({
           name: m.name,
-          permission_group: groups.filter((g) => g.menu_name === m.name && hasGroup(g.name)).map((g) => ({ name: g.name })),
+          permission_group: groups
+            .filter((g) => g.menu_name === m.name && hasGroup(g.name))
+            .map((g) => ({ name: g.name })),
         })),
     },
     menus: buildNavTree(menus, hasMenu),

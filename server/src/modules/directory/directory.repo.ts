@@ -36,7 +36,10 @@ export async function pageAccounts(
   return { total: Number(total), list };
 }
 
-export async function insertAccount(db: DB, row: { account_name: string; company_id: number | null; create_time: number }) {
+export async function insertAccount(
+  db: DB,
+  row: { account_name: string; company_id: number | null; create_time: number },
+) {
   return db.insertInto('account').values(row).returning('id').executeTakeFirstOrThrow();
 }
 

@@ -63,7 +63,10 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { 
   );
   app.get(
     '/v2/auth/role/list',
-    { config: { access: 'auth.role.view' }, schema: { tags: ['auth'], response: { 200: envelope(z.array(roleItem)) } } },
+    {
+      config: { access: 'auth.role.view' },
+      schema: { tags: ['auth'], response: { 200: envelope(z.array(roleItem)) } },
+    },
     async () => ok(await service.roles(db)),
   );
   app.get(

@@ -53,7 +53,13 @@ export function assertAccountInScope(auth: AuthContext, accountId: number): void
 export async function users(db: DB, auth: AuthContext, accountId?: number) {
   if (accountId !== undefined) assertAccountInScope(auth, accountId);
   const rows = await repo.listUsers(db, accountId !== undefined ? [accountId] : accountScope(auth));
-  return rows.map((u) => ({ id: u.id, user_id: u.id, shareid: u.login_name, role_id: u.role_id, account_ids: u.account_ids }));
+  return rows.map((u) => ({
+    id: u.id,
+    user_id: u.id,
+    shareid: u.login_name,
+    role_id: u.role_id,
+    account_ids: u.account_ids,
+  }));
 }
 
 export async function roles(db: DB) {

@@ -6,7 +6,12 @@ import type { Notifier } from './notifier.js';
 const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? Math.round(n) : null);
 
 /** Stores a front-end log line; failures and unhandled errors are also posted to the chat webhook. */
-export async function recordFeLog(db: DB, notifier: Notifier, userId: number | null, input: FeLogRequest): Promise<void> {
+export async function recordFeLog(
+  db: DB,
+  notifier: Notifier,
+  userId: number | null,
+  input: FeLogRequest,
+): Promise<void> {
   const other = (typeof input.other === 'string' ? input.other : JSON.stringify(input.other ?? null)).slice(
     0,
     Limits.FE_LOG_OTHER_MAX,

@@ -1,0 +1,54 @@
+import type { FeLogRequest } from '@adconsole/contract';
+import { getToken, LocalKey, readLocal } from './storage';
+
+export const FE_LOG_PATH = '/v1/fe_log';
+
+/** log_type of a failed API call and of an unhandled front-end error. */
+export const FeLogType = { apiFail: 2, scriptError: 3 } as const;
+
+/** What a report says; the shareid is filled in here. */
+export type FeLogEntry = Omit<FeLogRequest, 'shareit_id' | 'log_type'> & { log_type?: number };
+
+// A crash loop must not flood the server: at most this many reports per page load.
+const MAX_REPORTS = 50;
+let sent = 0;
+
+/** Posts a front-end log. It never throws and never shows anything to the user (spec: fe_log is silent). */
+export function reportFeLog(entry: FeLogEntry): void {
+  if (sent >= MAX_REPORTS) return;
+  sent += 1;
+  const body: FeLogRequest = { shareit_id: readLocal(LocalKey.shareid) ?? '', log_type: FeLogType.apiFail, ...entry };
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = getToken();
+  if (token) headers.token = token;
+  try {
+    // keepalive lets a report leave even when the page is reloading right after it (401, version change).
+    fetch(FE_LOG_PATH, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+  } catch {
+    // Reporting is best effort.
+  }
+}
+
+/** Reports unhandled errors and rejections, except while developing on localhost (spec). */
+export function installErrorReporting(isReported: (reason: unknown) => boolean): void {
+  if (location.hostname === 'localhost') return;
+  window.addEventListener('error', (event) => {
+    reportFeLog({
+      log_type: FeLogType.scriptError,
+      path: location.href,
+      other: { kind: 'error', message: event.message, source: event.filename, line: event.lineno, column: event.colno },
+    });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    // Failed API calls were reported by the request layer already.
+    if (isReported(reason)) return;
+    const message = reason instanceof Error ? reason.message : String(reason);
+    const stack = reason instanceof Error ? reason.stack?.slice(0, 4000) : undefined;
+    reportFeLog({
+      log_type: FeLogType.scriptError,
+      path: location.href,
+      other: { kind: 'unhandledrejection', message, stack },
+    });
+  });
+}

@@ -1,0 +1,217 @@
+import { type Envelope, isBusinessCode, isSuccessCode, Limits } from '@adconsole/contract';
+import i18next from 'i18next';
+import { browser } from './browser';
+import { alertError, toastError } from './feedback';
+import { FE_LOG_PATH, FeLogType, reportFeLog } from './feLog';
+import { getToken, removeToken } from './storage';
+
+/** Why a call failed: HTTP status, a non-success code (apiFail), the timeout, the network, or the caller's abort. */
+export type ApiErrorKind = 'http' | 'api' | 'timeout' | 'network' | 'aborted';
+
+/** The error every failed call rejects with; the user has already been told (unless the call was quiet). */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number,
+    readonly code: number | null = null,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Options of one call. */
+export interface RequestOptions {
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** A plain value is sent as JSON; FormData, Blob and URLSearchParams go as they are. */
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The caller shows 400 and apiFail answers itself (inline form errors); 401/402/403 are still handled here. */
+  quiet?: boolean;
+}
+
+const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options ?? {});
+const NO_AUTH_MSG = 'have no auth';
+
+let reloading = false;
+
+// A dead token ends the session everywhere: tell the user once, drop the token, then reload into /login.
+function handleUnauthorized(): void {
+  if (reloading) return;
+  reloading = true;
+  toastError(t('errors.http.401'), Limits.ERROR_TOAST_MS);
+  removeToken();
+  setTimeout(browser.reload, 1200);
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+interface CallInfo {
+  method: string;
+  url: string;
+  started: number;
+  silent: boolean;
+  quiet: boolean;
+}
+
+function fail(info: CallInfo, error: ApiError, shown: string | null): never {
+  if (!info.silent) {
+    if (shown) toastError(shown, Limits.ERROR_TOAST_MS);
+    const finished = Date.now();
+    reportFeLog({
+      log_type: FeLogType.apiFail,
+      path: info.url,
+      request_time: info.started,
+      response_time: finished,
+      time_difference: finished - info.started,
+      other: { method: info.method, kind: error.kind, status: error.status, code: error.code, msg: error.message },
+    });
+  }
+  throw error;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<[Response, CallInfo]> {
+  const url = buildUrl(path, options.query);
+  const info: CallInfo = {
+    method,
+    url,
+    started: Date.now(),
+    silent: path.startsWith(FE_LOG_PATH),
+    quiet: Boolean(options.quiet),
+  };
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.token = token;
+  const body = encodeBody(options.body, headers);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timeoutMs = options.timeoutMs ?? Limits.REQUEST_TIMEOUT_MS;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    return [response, info];
+  } catch (cause) {
+    if (timedOut) {
+      if (!info.silent)
+        alertError(t('errors.timeout.title'), t('errors.timeout.description', { minutes: timeoutMs / 60000 }));
+      return fail(info, new ApiError('timeout', 'timeout', 0), null);
+    }
+    if (options.signal?.aborted) throw new ApiError('aborted', 'aborted', 0);
+    return fail(info, new ApiError('network', String(cause), 0), t('errors.network'));
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+// 401/402/403 and other HTTP failures, shared by JSON and blob calls.
+function httpFailure(response: Response, info: CallInfo, payload: unknown): never {
+  const env = isEnvelope(payload) ? payload : null;
+  const msg = env?.msg ?? '';
+  const error = new ApiError('http', msg || response.statusText, response.status, env?.code ?? null, env?.data ?? null);
+  if (info.silent) throw error;
+  if (response.status === 401) {
+    handleUnauthorized();
+    throw error;
+  }
+  if (response.status === 402) return fail(info, error, t('errors.http.402'));
+  if (response.status === 403) return fail(info, error, t('errors.http.403'));
+  if (msg === NO_AUTH_MSG) return fail(info, error, t('errors.noAuth'));
+  return fail(info, error, info.quiet && response.status === 400 ? null : msg || t('errors.network'));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls the API and answers its `{code, msg, data}` envelope when the code is a success code (200, 0, 1001, 1002,
+ * 10000..20000); business codes (>= 10000) come back to the caller to translate. Everything else rejects with ApiError
+ * after the user has been told as the spec's error catalogue says.
+ */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const [response, info] = await send(method, path, options);
+  const payload = await readJson(response);
+  if (!response.ok) {
+    // Business refusals may ride on a non-200 status (a locked login answers 429 with code 10101).
+    if (isEnvelope(payload) && isBusinessCode(payload.code) && isSuccessCode(payload.code)) {
+      return payload as Envelope<T>;
+    }
+    return httpFailure(response, info, payload);
+  }
+  if (!isEnvelope(payload)) {
+    if (info.silent) throw new ApiError('api', 'invalid answer', response.status);
+    return fail(info, new ApiError('api', 'invalid answer', response.status), t('errors.default'));
+  }
+  if (payload.msg === NO_AUTH_MSG) {
+    return fail(
+      info,
+      new ApiError('api', payload.msg, response.status, payload.code, payload.data),
+      t('errors.noAuth'),
+    );
+  }
+  if (isSuccessCode(payload.code)) return payload as Envelope<T>;
+  const error = new ApiError('api', payload.msg, response.status, payload.code, payload.data);
+  if (info.silent) throw error;
+  return fail(info, error, info.quiet ? null : payload.msg || t('errors.default'));
+}
+
+/** Downloads a file: a successful answer's Blob is returned as it is. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const [response, info] = await send('GET', path, options);
+  if (!response.ok) return httpFailure(response, info, await readJson(response));
+  return response.blob();
+}
+
+/** GET with query parameters. */
+export const get = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
+  request<T>('GET', path, { ...options, query });
+
+/** POST with a JSON (or multipart) body. */
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('POST', path, { ...options, body });
+
+/** PUT with a JSON body. */
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('PUT', path, { ...options, body });
+
+/** DELETE with query parameters. */
+export const del = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
+  request<T>('DELETE', path, { ...options, query });

@@ -1,0 +1,66 @@
+import type { RoleMenuResponse } from '@adconsole/contract';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { computeAccess } from './access';
+import { browser } from './browser';
+import { decide, NOT_FOUND_PATH } from './guard';
+import { ApiError } from './request';
+import { routeOfPath } from './routes';
+import { ensureRoleMenu, hasToken, sessionIds } from './session';
+import { clearEverything } from './storage';
+import { checkVersion } from './version';
+
+/** What the root route hands to every page: the role's menus once signed in. */
+export interface RootData {
+  roleMenu: RoleMenuResponse | null;
+}
+
+// Leaves the page as it is while the browser reloads, so nothing half-cleared renders.
+function reloadAndWait(): Promise<never> {
+  browser.reload();
+  return new Promise<never>(() => {});
+}
+
+/**
+ * The session guard, run on every navigation (the root route always revalidates): the spec's session routing,
+ * the version check, and the first signed-in navigation loading the role's routes and menu.
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData | Response> {
+  const url = new URL(request.url);
+  const first = decide({
+    pathname: url.pathname,
+    search: url.search,
+    hasToken: hasToken(),
+    hasUserId: sessionIds().userId !== null,
+  });
+  if (first.type === 'reset') {
+    clearEverything();
+    throw redirect(first.to);
+  }
+  if (first.type === 'clearAndReload') {
+    clearEverything();
+    return reloadAndWait();
+  }
+
+  if ((await checkVersion()) === 'changed') {
+    clearEverything();
+    return reloadAndWait();
+  }
+
+  if (first.type === 'redirect') throw redirect(first.to);
+  if (!hasToken()) return { roleMenu: null };
+
+  // A public page still opens when the menus cannot be loaded; it only needs them for the access helpers.
+  if (first.type === 'public') return { roleMenu: await ensureRoleMenu().catch(() => null) };
+
+  const roleMenu = await ensureRoleMenu().catch((error: unknown) => {
+    // A dead token: the request layer is already reloading into /login, so show nothing in between.
+    if (error instanceof ApiError && error.status === 401) return new Promise<never>(() => {});
+    throw error;
+  });
+  const route = routeOfPath(url.pathname);
+  // Routes come from the role's menus: a page the role lacks does not exist for it.
+  if (route?.access === 'menu' && !route.redirect && !computeAccess(roleMenu).hasMenu(route.name)) {
+    throw redirect(NOT_FOUND_PATH);
+  }
+  return { roleMenu };
+}

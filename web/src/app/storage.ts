@@ -1,0 +1,78 @@
+import { Limits } from '@adconsole/contract';
+
+/** localStorage keys of the session (spec: "Locally stored items"). */
+export const LocalKey = {
+  shareid: 'shareid',
+  userId: 'user_id',
+  accountId: 'account_id',
+  roleId: 'role_id',
+  version: 'version',
+  language: 'language',
+} as const;
+
+/** sessionStorage keys: the route/menu cache; lookup caches of later areas live here too. */
+export const SessionKey = {
+  roleMenu: 'role_menu',
+} as const;
+
+const TOKEN_COOKIE = 'token';
+
+/** Reads the session token from its cookie. */
+export function getToken(): string | null {
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
+  const value = hit ? decodeURIComponent(hit.slice(TOKEN_COOKIE.length + 1)) : '';
+  return value || null;
+}
+
+/** Stores the token in the `token` cookie for the spec's 7 days (or until the server's expiry when sooner). */
+export function setToken(token: string, expiresAt?: number): void {
+  const max = Date.now() + Limits.TOKEN_TTL_MS;
+  const expires = new Date(expiresAt && expiresAt < max ? expiresAt : max);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token in a cookie; the Cookie Store API is async and not in every browser
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax${secure}`;
+}
+
+/** Deletes the token cookie. */
+export function removeToken(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setToken
+  document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+/** Reads a localStorage item, tolerating browsers that refuse storage access. */
+export function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or, for null/empty, removes) a localStorage item. */
+export function writeLocal(key: string, value: string | number | null | undefined): void {
+  try {
+    if (value === null || value === undefined || value === '') localStorage.removeItem(key);
+    else localStorage.setItem(key, String(value));
+  } catch {
+    // Private modes may refuse storage; the session still works for this tab through the cookie.
+  }
+}
+
+/** Clears local storage, session storage and the token: the spec's "clear everything". */
+export function clearEverything(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; the token removal below is what ends the session.
+  }
+  removeToken();
+}
+
+/** Numeric id kept in localStorage, or null when absent or not a number. */
+export function readLocalId(key: string): number | null {
+  const raw = readLocal(key);
+  if (raw === null || raw === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : null;
+}

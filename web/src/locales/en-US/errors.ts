@@ -1,0 +1,26 @@
+import type zh from '../zh-CN/errors';
+
+/** Request-layer messages and `errors.<code>` texts of the business codes (spec error catalogues). */
+export default {
+  'errors.10001': 'Save failed: the material is used by ads. Add the matching accounts or unbind those ads first.',
+  'errors.10002': 'Save failed: ads of a removed account still use this material. Unbind those ads first.',
+  'errors.10010': 'Upload failed: an identical material file already exists.',
+  'errors.10021':
+    'Save failed: the audience package is bound to ad groups of the accounts below. Unbind the ads or adjust the scope.',
+  'errors.10100': 'Wrong SHAREid or password',
+  'errors.10101': 'Too many failed attempts. Try again in {{seconds}} seconds.',
+  'errors.10102': 'This user is disabled. Contact the administrator.',
+  'errors.10200': 'The name is already taken. Choose another name.',
+  'errors.10201': 'The item does not exist or was deleted. Refresh and choose again.',
+  'errors.code': 'The operation failed (code {{code}})',
+  'errors.detail.ids': 'IDs: {{ids}}',
+  'errors.detail.names': 'Affected: {{names}}',
+  'errors.http.401': 'token invalid, please log in again',
+  'errors.http.402': 'you do not have permission to access this page',
+  'errors.http.403': 'no operation permission (contact the administrator)',
+  'errors.noAuth': 'You do not have permission for this interface, contact the administrator',
+  'errors.network': 'Network Error',
+  'errors.default': 'error',
+  'errors.timeout.title': 'Request timed out',
+  'errors.timeout.description': 'The server did not answer within {{minutes}} minutes. Please try again later.',
+} satisfies Record<keyof typeof zh, string>;

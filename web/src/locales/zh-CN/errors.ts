@@ -1,0 +1,23 @@
+/** Request-layer messages and `errors.<code>` texts of the business codes (spec error catalogues). */
+export default {
+  'errors.10001': '保存失败：素材已被广告使用，请添加对应账户或先解绑这些广告',
+  'errors.10002': '保存失败：被移除的账户下仍有广告在使用该素材，请先解绑这些广告',
+  'errors.10010': '上传失败，已存在相同的素材文件',
+  'errors.10021': '保存失败：受众包已绑定下列账户的广告组，请解绑广告或调整可见范围',
+  'errors.10100': 'SHAREid 或密码错误',
+  'errors.10101': '登录失败次数过多，请在 {{seconds}} 秒后重试',
+  'errors.10102': '该用户已被停用，请联系管理员',
+  'errors.10200': '名称已存在，请更换名称',
+  'errors.10201': '数据不存在或已被删除，请刷新后重新选择',
+  'errors.code': '操作失败（错误码 {{code}}）',
+  'errors.detail.ids': 'ID：{{ids}}',
+  'errors.detail.names': '相关：{{names}}',
+  'errors.http.401': '登录已失效，请重新登录',
+  'errors.http.402': '您没有访问此页面的权限',
+  'errors.http.403': '没有操作权限（请联系管理员）',
+  'errors.noAuth': '您没有此接口的权限，请联系管理员',
+  'errors.network': '网络错误',
+  'errors.default': '错误',
+  'errors.timeout.title': '请求超时',
+  'errors.timeout.description': '服务器在 {{minutes}} 分钟内没有响应，请稍后重试。',
+};

@@ -1,0 +1,22 @@
+/** Login screen, navigation bar and session texts. */
+export default {
+  'session.login.welcome': '欢迎登录',
+  'session.login.subtitle': '使用 SHAREid 登录广告平台管理控制台',
+  'session.login.shareid': 'SHAREid',
+  'session.login.shareidPlaceholder': '请输入 SHAREid',
+  'session.login.shareidRequired': '请输入 SHAREid !',
+  'session.login.password': '密码',
+  'session.login.passwordPlaceholder': '请输入密码',
+  'session.login.passwordRequired': '请输入密码 !',
+  'session.login.submit': '登录',
+  'session.login.failed': '登录失败',
+  'session.login.success': '登录成功',
+  'session.login.brandTitle': '让每一次投放都有据可依',
+  'session.login.brandText': '素材、受众、推广应用与广告投放，在一个控制台中统一管理。',
+  'session.login.copyright': '© AdConsole 广告管理平台',
+  'session.login.showPassword': '显示或隐藏密码',
+  'session.login.dismiss': '关闭',
+  'session.logout': '退出登录',
+  'session.currentUser': '当前用户',
+  'session.menuLoadFailed': '菜单加载失败，请检查网络后重试。',
+};
