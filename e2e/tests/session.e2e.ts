@@ -1,0 +1,180 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launch, newPage, shot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { hashPath, signIn, TEXT, waitForHashPath } from '../support/session.js';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const open = (path: string) => page.goto(`${server.url}/#${path}`);
+
+describe('session flow', () => {
+  it('sends a visitor without a token to /login with the wanted path, and back there after signing in', async () => {
+    await open('/material/video');
+    await waitForHashPath(page, '/login');
+    expect(hashPath(page)).toBe('/login?redirect=/material/video');
+    await signIn(page, 'admin', 'admin123');
+    await waitForHashPath(page, '/material/video');
+    await page.getByText('视频库').first().waitFor();
+  });
+
+  it('shows the required messages on an empty submit and the refusal of a wrong password', async () => {
+    await open('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('请输入 SHAREid !').waitFor();
+    await page.getByText('请输入密码 !').waitFor();
+    await shot(page, 'zh-login-required');
+    await signIn(page, 'admin', 'wrong-password');
+    await page.getByText('SHAREid 或密码错误').first().waitFor();
+    expect(hashPath(page)).toMatch(/^\/login/);
+  });
+
+  it('signs in with the button, lands on home with the server menu, and keeps /login for signed-in users away', async () => {
+    await open('/login');
+    await signIn(page, 'admin', 'admin123', { submit: 'button' });
+    await waitForHashPath(page, '/home');
+    await page.getByText('丰富定向').first().waitFor();
+    for (const name of ['首页', '素材库', '受众管理', '推广管理', '广告投放', '权限管理']) {
+      await page.getByRole('menuitem', { name }).first().waitFor();
+    }
+    expect(await page.getByTestId('nav-shareid').innerText()).toContain('admin');
+    // home has no watermark
+    expect(await page.getByTestId('watermark').count()).toBe(0);
+    await shot(page, 'zh-home');
+    await open('/login');
+    await waitForHashPath(page, '/home');
+  });
+
+  it('gives the operator a menu without auth administration, and 404 for an auth page', async () => {
+    await open('/login');
+    await signIn(page, 'operator', 'demo1234');
+    await waitForHashPath(page, '/home');
+    await page.getByRole('menuitem', { name: '素材库' }).first().waitFor();
+    expect(await page.getByRole('menuitem', { name: '权限管理' }).count()).toBe(0);
+    await open('/auth/user');
+    await waitForHashPath(page, '/404');
+  });
+
+  it('shows the watermark with the user id on pages other than home', async () => {
+    await open('/login');
+    await signIn(page, 'advertiser', 'demo1234');
+    await waitForHashPath(page, '/home');
+    const userId = await page.evaluate(() => localStorage.getItem('user_id'));
+    await open('/material/image');
+    await page.getByTestId('watermark').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('watermark').getAttribute('data-watermark')).toBe(userId);
+    await shot(page, 'zh-placeholder-watermark');
+  });
+
+  it('sends an unmatched route to the not-found page with a way home', async () => {
+    await open('/login');
+    await signIn(page, 'admin', 'admin123');
+    await waitForHashPath(page, '/home');
+    await open('/no/such/page');
+    await waitForHashPath(page, '/404');
+    await page.getByText('站长说：这个页面进不去了', { exact: false }).waitFor();
+    await page.getByRole('link', { name: '返回首页' }).or(page.getByRole('button', { name: '返回首页' })).first().click();
+    await waitForHashPath(page, '/home');
+  });
+
+  it('opens /config/index after five clicks on the logo within 3 seconds, and not after four', async () => {
+    await open('/login');
+    await signIn(page, 'admin', 'admin123');
+    await waitForHashPath(page, '/home');
+    const logo = page.getByTestId('nav-logo');
+    for (let i = 0; i < 4; i++) await logo.click();
+    await page.waitForTimeout(300);
+    expect(hashPath(page)).not.toContain('/config/index');
+    await page.waitForTimeout(3200); // the burst window passes; the count starts again
+    for (let i = 0; i < 5; i++) await logo.click();
+    await waitForHashPath(page, '/config/index');
+    await page.getByText('administrator').first().waitFor();
+    await shot(page, 'zh-config');
+  });
+
+  it('logs out: back to /login, token and session data gone, and the old token refused by the server', async () => {
+    await open('/login');
+    await signIn(page, 'admin', 'admin123');
+    await waitForHashPath(page, '/home');
+    const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+    expect(token).toBeTruthy();
+    await page.getByTestId('nav-logout').click();
+    await waitForHashPath(page, '/login');
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    const stored = await page.evaluate(() => ({
+      user: localStorage.getItem('user_id'),
+      shareid: localStorage.getItem('shareid'),
+      menu: sessionStorage.length,
+    }));
+    expect(stored).toEqual({ user: null, shareid: null, menu: 0 });
+    const res = await fetch(`${server.url}/v1/account/list`, { headers: { token: token! } });
+    expect(res.status).toBe(401);
+  });
+
+  it('reload=1 clears local storage, session storage and the token', async () => {
+    await open('/login');
+    await signIn(page, 'admin', 'admin123');
+    await waitForHashPath(page, '/home');
+    await open('/home?reload=1');
+    await waitForHashPath(page, '/login');
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
+    expect(hashPath(page)).not.toContain('reload=1');
+  });
+
+  it('a token the server no longer accepts shows the message, clears the token and returns to /login', async () => {
+    await open('/login');
+    await signIn(page, 'admin', 'admin123');
+    await waitForHashPath(page, '/home');
+    const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
+    await fetch(`${server.url}/v1/logout`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
+    // a fresh load must fetch the menu again, with the revoked token
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByText('登录已失效，请重新登录').first().waitFor();
+    await waitForHashPath(page, '/login');
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
+});
+
+describe('languages', () => {
+  it('switches to English and back, reloading, with the choice kept on the login page too', async () => {
+    await open('/login');
+    await page.getByText(TEXT['zh-CN'].welcome).waitFor();
+    await page.getByTestId('lang-switch').getByRole('button', { name: 'English' }).click();
+    await page.getByText(TEXT['en-US'].welcome).waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('SHAREid is Required !').waitFor();
+    await page.getByText('Password is Required !').waitFor();
+    await shot(page, 'en-login-required');
+    await signIn(page, 'admin', 'admin123', { lang: 'en-US' });
+    await waitForHashPath(page, '/home');
+    await page.getByRole('menuitem', { name: 'Material Library' }).first().waitFor();
+    await page.getByText('Abundant targeting').first().waitFor();
+    await shot(page, 'en-home');
+    await open('/nowhere');
+    await page.getByText('The webmaster says this page cannot be entered.').waitFor();
+    await shot(page, 'en-404');
+    await open('/home');
+    await page.getByTestId('lang-switch').getByRole('button', { name: '中文' }).click();
+    await page.getByRole('menuitem', { name: '素材库' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-CN');
+  });
+});
