@@ -5,3 +5,4 @@ export * from './directory.js';
 export * from './envelope.js';
 export * from './limits.js';
 export * from './system.js';
+export * from './lookups.js';
