@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 /** The visible texts the tests look for, per language (kept beside the locale files' values on purpose). */
 export const TEXT = {
   'zh-CN': { password: '密码', login: '登录', material: '素材库', auth: '权限管理', welcome: '欢迎登录' },
-  'en-US': { password: 'Password', login: 'Login', material: 'Material Library', auth: 'Auth Administration', welcome: 'Welcome back' },
+  'en-US': {
+    password: 'Password',
+    login: 'Login',
+    material: 'Material Library',
+    auth: 'Auth Administration',
+    welcome: 'Welcome back',
+  },
 } as const;
 
 /** Fills the login form as a person does and submits it with Enter or the button. */

@@ -54,7 +54,7 @@ describe('session flow', () => {
     for (const name of ['首页', '素材库', '受众管理', '推广管理', '广告投放', '权限管理']) {
       await page.getByRole('menuitem', { name }).first().waitFor();
     }
-    expect(await page.getByTestId('nav-shareid').innerText()).toContain('admin');
+    expect(await page.getByTestId('nav-shareid').textContent()).toContain('admin');
     // home has no watermark
     expect(await page.getByTestId('watermark').count()).toBe(0);
     await shot(page, 'zh-home');
@@ -90,7 +90,11 @@ describe('session flow', () => {
     await open('/no/such/page');
     await waitForHashPath(page, '/404');
     await page.getByText('站长说：这个页面进不去了', { exact: false }).waitFor();
-    await page.getByRole('link', { name: '返回首页' }).or(page.getByRole('button', { name: '返回首页' })).first().click();
+    await page
+      .getByRole('link', { name: '返回首页' })
+      .or(page.getByRole('button', { name: '返回首页' }))
+      .first()
+      .click();
     await waitForHashPath(page, '/home');
   });
 
@@ -144,7 +148,11 @@ describe('session flow', () => {
     await signIn(page, 'admin', 'admin123');
     await waitForHashPath(page, '/home');
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-    await fetch(`${server.url}/v1/logout`, { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${server.url}/v1/logout`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json' },
+      body: '{}',
+    });
     // a fresh load must fetch the menu again, with the revoked token
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();

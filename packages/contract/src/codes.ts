@@ -13,6 +13,10 @@ export const Code = {
   /** material used by ads: cannot delete, or cannot drop the account */
   MATERIAL_BOUND: 10001,
   MATERIAL_ACCOUNT_BOUND: 10002,
+  /** the tag is carried by materials: confirm to remove it from them (data: id, material_count) */
+  TAG_IN_USE: 10030,
+  /** a theme or category that still has children cannot be deleted (data: id, children) */
+  TAG_HAS_CHILDREN: 10031,
   /** an identical material file already exists */
   DUPLICATE_FILE: 10010,
   /** audience package bound to ad groups of the named accounts */

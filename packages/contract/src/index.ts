@@ -4,5 +4,6 @@ export * from './codes.js';
 export * from './directory.js';
 export * from './envelope.js';
 export * from './limits.js';
-export * from './system.js';
 export * from './lookups.js';
+export * from './system.js';
+export * from './tags.js';

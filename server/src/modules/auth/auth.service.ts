@@ -1,6 +1,7 @@
 import { Code, Limits, type LoginResponse } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
+import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import * as repo from './auth.repo.js';
 import { loginKeys, retryAfterSeconds } from './login-limit.js';
@@ -14,9 +15,7 @@ export async function login(
 ): Promise<LoginResponse> {
   const password = decodePassword(input.password);
   if (password === null) {
-    throw new AppError(Code.BAD_REQUEST, 'invalid input: password (base64): must be base64 of UTF-8 text', {
-      errors: [{ field: 'password', rule: 'base64', message: 'must be base64 of UTF-8 text' }],
-    });
+    throw fieldError('password', 'base64', 'must be base64 of UTF-8 text');
   }
   const now = Date.now();
   const keys = loginKeys(input.login_name, input.ip);
