@@ -13,8 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { createNotifier, type Notifier } from './modules/logs/notifier.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { registerSpa } from './modules/system/spa.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { tagsRoutes } from './modules/tags/tags.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +78,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(authRoutes, { db });
     await api.register(directoryRoutes, { db });
     await api.register(logsRoutes, { db, notifier });
+    await api.register(lookupsRoutes, { db });
+    await api.register(tagsRoutes, { db });
     await api.register(systemRoutes, { db, dialect, version: serverVersion });
   });
 

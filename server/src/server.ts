@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { syncAccessCatalog } from './modules/auth/access-catalog.js';
+import { syncCountries } from './modules/lookups/lookups.service.js';
 import { ensureAdministrator } from './seed/bootstrap.js';
 import { seedDemo } from './seed/demo-seed.js';
 
@@ -22,6 +23,7 @@ export async function createServer(config: Config, logger?: boolean | object): P
     const built = await buildApp({ config, database, logger });
     await built.app.ready();
     await syncAccessCatalog(database.db, built.routePermissions);
+    await syncCountries(database.db);
     const firstAdminPassword = await ensureAdministrator(database.db, config);
     const demoSeeded = await seedDemo(database.db, config);
     return {

@@ -7,3 +7,4 @@ export * from './limits.js';
 export * from './lookups.js';
 export * from './system.js';
 export * from './tags.js';
+export * from './targeting.js';

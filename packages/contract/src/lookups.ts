@@ -102,23 +102,32 @@ export const adApp = z.object({
   account_id: z.number().int(),
   name: z.string(),
   pkg_name: z.string(),
-  app_store: z.number().int(),
-  platform: z.number().int(),
-  icon_url: z.string(),
+  app_store: z.number().int(), // 1 Google Play, 2 Xiaomi/Redmi, 3 Huawei/Honor, 4 vivo, 5 OPPO, 6 APK
+  platform: z.number().int(), // 1 Android, 2 iOS
+  icon_url: z.string(), // '' when no icon is stored
 });
 
 /** One option of the targeting catalogue: a code; the web shows `target.<group>.<code>` or, for proper nouns, `name`. */
 export const targetOption = z.object({ code: z.string(), name: z.string().optional() });
 export type TargetOption = z.infer<typeof targetOption>;
 
-/** A tree node of the targeting catalogue (regions: continent > country). */
+/**
+ * A tree node of the targeting catalogue (regions: continent > country). Continents carry only a code
+ * (`target.continent.<code>`); countries carry their ISO code with `name` (English) and `name_zh` (Chinese).
+ */
 export interface TargetNode {
   code: string;
   name?: string;
+  name_zh?: string;
   children?: TargetNode[];
 }
 export const targetNode: z.ZodType<TargetNode> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string().optional(), children: z.array(targetNode).optional() }),
+  z.object({
+    code: z.string(),
+    name: z.string().optional(),
+    name_zh: z.string().optional(),
+    children: z.array(targetNode).optional(),
+  }),
 );
 
 /** GET /v1/advertisement/target: the targeting labels of spec document 2, section 3. */

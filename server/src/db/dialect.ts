@@ -12,6 +12,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export function createDialect(databaseUrl: string | null, sqliteFile: string): { dialect: Dialect; name: DialectName } {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
     return { dialect: new PostgresDialect({ pool }), name: 'postgres' };
   }
   const sqlite = new Sqlite(sqliteFile);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MaterialTagTable, TagTable } from '../modules/tags/tags.tables.js';
 
 /** Booleans are 0/1 integers so the same SQL runs on SQLite and PostgreSQL. */
 type Flag = number;
@@ -115,6 +116,83 @@ export interface MetaTable {
   value: string;
 }
 
+/** A publisher (media) app whose ad positions sell inventory. */
+export interface MediaAppTable {
+  id: Generated<number>;
+  name: string;
+  pkg_name: string;
+  /** 1 Android, 2 iOS */
+  platform: number;
+  create_time: Millis;
+}
+
+export interface AdPositionTable {
+  id: Generated<number>;
+  app_id: number;
+  name: string;
+  /** 1 banner, 2 interstitial, 3 native, 4 rewarded video, 5 splash */
+  ad_type: number;
+  width: number;
+  height: number;
+  status: ColumnType<number, number | undefined, number>;
+  create_time: Millis;
+}
+
+export interface DspTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  create_time: Millis;
+}
+
+/** A DSP's own placement id ("physical position") for one of our ad positions. */
+export interface DspPhyposMappingTable {
+  id: Generated<number>;
+  dsp_id: number;
+  adpos_id: number;
+  phypos_id: string;
+  status: ColumnType<number, number | undefined, number>;
+  create_time: Millis;
+}
+
+export interface AdPlatformTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  create_time: Millis;
+}
+
+/** An account on an outside ad platform, linked to one of our advertiser accounts. */
+export interface AdPlatformAccountTable {
+  id: Generated<number>;
+  ad_platform_id: number;
+  account_id: number;
+  name: string;
+  external_id: string;
+  create_user_id: number | null;
+  create_time: Millis;
+}
+
+/** An advertiser's promoted app. */
+export interface AdAppTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  pkg_name: string;
+  app_store: number;
+  platform: number;
+  icon_url: ColumnType<string, string | undefined, string>;
+  create_time: Millis;
+}
+
+/** ISO 3166-1 countries plus the ALL and OTHER pseudo-countries. */
+export interface CountryTable {
+  code: string;
+  name_en: string;
+  name_zh: string;
+  continent: string | null;
+}
+
 export interface Database {
   company: CompanyTable;
   account: AccountTable;
@@ -130,6 +208,16 @@ export interface Database {
   login_failure: LoginFailureTable;
   fe_log: FeLogTable;
   app_meta: MetaTable;
+  media_app: MediaAppTable;
+  ad_position: AdPositionTable;
+  dsp: DspTable;
+  dsp_phypos_mapping: DspPhyposMappingTable;
+  ad_platform: AdPlatformTable;
+  ad_platform_account: AdPlatformAccountTable;
+  ad_app: AdAppTable;
+  country: CountryTable;
+  tag: TagTable;
+  material_tag: MaterialTagTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -3,11 +3,15 @@ import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS } from './demo-access.js';
+import { seedDemoLookups } from './demo-lookups.js';
+import { seedDemoTags } from './demo-tags.js';
 import * as seedRepo from './seed.repo.js';
 
 const SEEDED_KEY = 'demo_seed';
 
-/** Fills an empty database with the demo company, accounts, roles and users, once, in one transaction. */
+/**
+ * Fills an empty database with the demo company, accounts, roles, users and lookup data, once, in one transaction.
+ */
 export async function seedDemo(db: DB, config: Config): Promise<boolean> {
   if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
   if (!config.demoPassword) throw new BootstrapError('DEMO_PASSWORD is required with SEED=demo on PostgreSQL');
@@ -42,6 +46,8 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
       await seedRepo.linkAccounts(trx, userId, ids);
       if (u.role === 'advertiser') await seedRepo.setCompanyOwner(trx, companyId, userId);
     }
+    await seedDemoLookups(trx, accountIds, now);
+    await seedDemoTags(trx, now);
     await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
   });
   return true;

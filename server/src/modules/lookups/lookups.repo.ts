@@ -1,0 +1,103 @@
+import type { AdPositionListQuery } from '@adconsole/contract';
+import type { DB } from '../../db/database.js';
+import { containsText } from '../../db/text-search.js';
+import type { CountryRow } from './countries.js';
+
+export function listMediaApps(db: DB) {
+  return db.selectFrom('media_app').select(['id', 'name', 'pkg_name', 'platform']).orderBy('id').execute();
+}
+
+/** Ad positions with their app's name. */
+function positions(db: DB) {
+  return db
+    .selectFrom('ad_position as p')
+    .innerJoin('media_app as a', 'a.id', 'p.app_id')
+    .select([
+      'p.id',
+      'p.app_id',
+      'a.name as app_name',
+      'p.name',
+      'p.ad_type',
+      'p.width',
+      'p.height',
+      'p.status',
+      'p.create_time',
+    ]);
+}
+
+export function listAdPositions(db: DB) {
+  return positions(db).orderBy('p.id').execute();
+}
+
+/** The newest positions by creation time (id breaks ties so the order is stable). */
+export function latestAdPositions(db: DB, count: number) {
+  return positions(db).orderBy('p.create_time', 'desc').orderBy('p.id', 'desc').limit(count).execute();
+}
+
+/** One page of positions matching the filters, with the total, sorted and paged in SQL. */
+export async function pageAdPositions(db: DB, query: AdPositionListQuery) {
+  let q = positions(db);
+  if (query.name) q = q.where(containsText('p.name', query.name));
+  if (query.id !== undefined) q = q.where('p.id', '=', query.id);
+  if (query.app_ids?.length) q = q.where('p.app_id', 'in', query.app_ids);
+  if (query.ad_types?.length) q = q.where('p.ad_type', 'in', query.ad_types);
+  if (query.status !== undefined) q = q.where('p.status', '=', query.status);
+  if (query.min_width !== undefined) q = q.where('p.width', '>=', query.min_width);
+  if (query.max_width !== undefined) q = q.where('p.width', '<=', query.max_width);
+  if (query.create_start !== undefined) q = q.where('p.create_time', '>=', query.create_start);
+  if (query.create_end !== undefined) q = q.where('p.create_time', '<=', query.create_end);
+  const direction = query.time_sort === 2 ? 'asc' : 'desc';
+  const [count, list] = await Promise.all([
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    q
+      .orderBy('p.create_time', direction)
+      .orderBy('p.id', direction)
+      .limit(query.page_size)
+      .offset((query.page_no - 1) * query.page_size)
+      .execute(),
+  ]);
+  return { total: Number(count.total), list };
+}
+
+export function listDspMappings(db: DB) {
+  return db
+    .selectFrom('dsp_phypos_mapping as m')
+    .innerJoin('dsp as d', 'd.id', 'm.dsp_id')
+    .innerJoin('ad_position as p', 'p.id', 'm.adpos_id')
+    .select(['m.id', 'm.dsp_id', 'd.name as dsp_name', 'm.adpos_id', 'p.name as adpos_name', 'm.phypos_id', 'm.status'])
+    .orderBy('m.id')
+    .execute();
+}
+
+export function listAdPlatforms(db: DB) {
+  return db.selectFrom('ad_platform').select(['id', 'name', 'code']).orderBy('id').execute();
+}
+
+export function findAdPlatform(db: DB, id: number) {
+  return db.selectFrom('ad_platform').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function listCountries(db: DB): Promise<CountryRow[]> {
+  return db
+    .selectFrom('country')
+    .select(['code', 'name_en', 'name_zh', 'continent'])
+    .orderBy('code')
+    .execute() as Promise<CountryRow[]>;
+}
+
+export async function countryCodes(db: DB): Promise<Set<string>> {
+  return new Set((await db.selectFrom('country').select('code').execute()).map((r) => r.code));
+}
+
+/** Adds countries; a code another process added meanwhile is skipped, so concurrent starts agree. */
+export async function insertCountries(db: DB, rows: CountryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('country')
+    .values(rows)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
