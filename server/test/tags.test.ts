@@ -84,6 +84,8 @@ describe('GET /v1/tag/list', () => {
     expect(byCate.list.map((t: { name: string }) => t.name).sort()).toEqual(games.children.map((c) => c.name).sort());
     const byName = (await call(admin, 'GET', '/v1/tag/list?level=3&name=rpg')).json().data;
     expect(byName.list.map((t: { name: string }) => t.name)).toEqual(['RPG']);
+    // a user's % is a character, not a wildcard
+    expect((await call(admin, 'GET', '/v1/tag/list?level=3&name=%25')).json().data.total).toBe(0);
     const themes = (await call(admin, 'GET', '/v1/tag/list?level=1&page_size=9999')).json().data;
     expect(themes.total).toBe((await tree()).length);
     const cats = (await call(admin, 'GET', `/v1/tag/list?level=2&topic_id=${industry.id}&page_size=9999`)).json().data;

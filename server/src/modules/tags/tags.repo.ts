@@ -1,6 +1,7 @@
 import type { TagListQuery } from '@adconsole/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { containsText } from '../../db/text-search.js';
 import type { TagTable } from './tags.tables.js';
 
 export function findTag(db: DB, id: number) {
@@ -26,7 +27,7 @@ export async function pageTags(db: DB, q: TagListQuery) {
     .leftJoin('tag as p2', 'p2.id', 'p1.parent_id')
     .where('t.module', '=', q.module);
   if (q.level) base = base.where('t.level', '=', q.level);
-  if (q.name) base = base.where('t.name_key', 'like', `%${q.name.toLowerCase()}%`);
+  if (q.name) base = base.where(containsText('t.name_key', q.name));
   if (q.topic_id) {
     const topic = q.topic_id;
     base = base.where((eb) =>
