@@ -153,3 +153,9 @@ export const targetCatalogue = z.object({
   networks: z.array(targetOption),
 });
 export type TargetCatalogue = z.infer<typeof targetCatalogue>;
+
+export type DspPhyposMapping = z.infer<typeof dspPhyposMapping>;
+export type AdPlatform = z.infer<typeof adPlatform>;
+export type AdPlatformAccount = z.infer<typeof adPlatformAccount>;
+export type AdPlatformAccountCreate = z.infer<typeof adPlatformAccountCreate>;
+export type AdApp = z.infer<typeof adApp>;

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onClearEverything } from './storage';
 
 /** The one query cache of the signed-in console (the request layer already toasts failures, so no retry storms). */
 export const queryClient = new QueryClient({
@@ -7,3 +8,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Logout and the version check clear the storage; the lookups held in memory go with it.
+onClearEverything(() => queryClient.clear());

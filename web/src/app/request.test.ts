@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from './browser';
 import { ApiError, get, post, requestBlob } from './request';
 import { getToken, setToken } from './storage';
@@ -24,6 +24,10 @@ function serve(answer: (url: string, init: RequestInit) => Response | Promise<Re
 
 const feLogs = () => calls.filter((call) => call.url === '/v1/fe_log');
 
+// Toasts load antd on first use; loading it here keeps a cold import from outlasting findByText's wait.
+beforeAll(async () => {
+  await import('./feedbackAntd');
+}, 30_000);
 beforeEach(() => {
   calls = [];
 });

@@ -8,11 +8,27 @@ export const LocalKey = {
   roleId: 'role_id',
   version: 'version',
   language: 'language',
+  /** the media app list, a daily cache (refreshed on the first use of each day) */
+  mediaApps: 'lookup_media_apps',
 } as const;
 
-/** sessionStorage keys: the route/menu cache; lookup caches of later areas live here too. */
+/** sessionStorage keys: the route/menu cache and the lookup caches (spec: "lookup data are in session storage"). */
 export const SessionKey = {
   roleMenu: 'role_menu',
+  countries: 'lookup_countries',
+  adApps: 'lookup_ad_apps',
+} as const;
+
+/** Prefixes of per-name keys: table layouts and widths, and the report date ranges under caller-given names. */
+export const KeyPrefix = {
+  /** localStorage: the column set saved "as common use" */
+  tableColumns: 'table_columns:',
+  /** sessionStorage: the column set in use in this tab */
+  tableView: 'table_view:',
+  /** localStorage: resized column widths */
+  tableWidths: 'table_widths:',
+  /** localStorage: a report form's date range */
+  dateRange: 'date_range:',
 } as const;
 
 const TOKEN_COOKIE = 'token';
@@ -58,6 +74,17 @@ export function writeLocal(key: string, value: string | number | null | undefine
   }
 }
 
+const clearListeners = new Set<() => void>();
+
+/**
+ * Registers what else must be forgotten with the storage (in-memory query caches), so a cleared session never shows
+ * the previous user's data; answers the unregister function.
+ */
+export function onClearEverything(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
 /** Clears local storage, session storage and the token: the spec's "clear everything". */
 export function clearEverything(): void {
   try {
@@ -67,7 +94,35 @@ export function clearEverything(): void {
     // Storage may be unavailable; the token removal below is what ends the session.
   }
   removeToken();
+  for (const listener of clearListeners) listener();
 }
+
+function readJson(storage: () => Storage, key: string): unknown {
+  try {
+    const raw = storage().getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeJson(storage: () => Storage, key: string, value: unknown): void {
+  try {
+    if (value === undefined) storage().removeItem(key);
+    else storage().setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or refused storage only costs a reload of the data later.
+  }
+}
+
+/** Reads a JSON localStorage item (undefined when absent or unreadable). */
+export const readLocalJson = (key: string): unknown => readJson(() => localStorage, key);
+/** Writes a JSON localStorage item (undefined removes it). */
+export const writeLocalJson = (key: string, value: unknown): void => writeJson(() => localStorage, key, value);
+/** Reads a JSON sessionStorage item (undefined when absent or unreadable). */
+export const readSessionJson = (key: string): unknown => readJson(() => sessionStorage, key);
+/** Writes a JSON sessionStorage item (undefined removes it). */
+export const writeSessionJson = (key: string, value: unknown): void => writeJson(() => sessionStorage, key, value);
 
 /** Numeric id kept in localStorage, or null when absent or not a number. */
 export function readLocalId(key: string): number | null {

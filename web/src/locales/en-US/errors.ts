@@ -4,6 +4,8 @@ import type zh from '../zh-CN/errors';
 export default {
   'errors.10001': 'Save failed: the material is used by ads. Add the matching accounts or unbind those ads first.',
   'errors.10002': 'Save failed: ads of a removed account still use this material. Unbind those ads first.',
+  'errors.10030': 'This tag is carried by materials.',
+  'errors.10031': 'This theme or category still has children: delete or move them first.',
   'errors.10010': 'Upload failed: an identical material file already exists.',
   'errors.10021':
     'Save failed: the audience package is bound to ad groups of the accounts below. Unbind the ads or adjust the scope.',

@@ -1,0 +1,103 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signIn, waitForHashPath } from './session.js';
+
+/** The visible texts the kit tests look for, per language (kept beside the locale files' values on purpose). */
+export const KIT_TEXT = {
+  'zh-CN': {
+    signInTitle: '当前未登录',
+    search: '查询',
+    typeBanner: '横幅广告',
+    typeLabel: '广告类型',
+    widthChip: '宽度（像素）: ≥ 1000',
+    status: '状态',
+    selected3: '已选择 3 项',
+    total: '共 200 条',
+    perPage50: '50 条/页',
+    asia: '亚洲',
+    china: '中国',
+    japan: '日本',
+    last7: '最近 7 天',
+    days7: '共 7 天',
+    createCountry: '创建用户国家',
+    editCountry: '编辑用户国家',
+    emojiRejected: '请输入有效字符，不支持表情符号',
+    emojiStripped: '已自动去除表情符号',
+    decimals: '最多保留 2 位小数',
+    max1000: '不能大于 1000',
+    external: '外部链接（mailto / tel）',
+    badPackage: '包名只能包含字母、数字、点和下划线',
+    goodVersion: '有效的版本号',
+    exported: '已导出 3 条广告位',
+  },
+  'en-US': {
+    signInTitle: 'You are not signed in',
+    search: 'Search',
+    typeBanner: 'Banner',
+    typeLabel: 'Ad type',
+    widthChip: 'Width (px): ≥ 1000',
+    status: 'Status',
+    selected3: '3 rows selected',
+    total: '200 in total',
+    perPage50: '50 / page',
+    asia: 'Asia',
+    china: 'China',
+    japan: 'Japan',
+    last7: 'Last 7 days',
+    days7: '(7 days)',
+    createCountry: 'Create user country',
+    editCountry: 'Edit user country',
+    emojiRejected: 'Please enter valid characters; emoji are not supported',
+    emojiStripped: 'Emoji were removed',
+    decimals: 'At most 2 decimal places',
+    max1000: 'Must be at most 1000',
+    external: 'An external link (mailto / tel)',
+    badPackage: 'A package name holds only letters, digits, dots and underscores',
+    goodVersion: 'A valid version',
+    exported: 'Exported 3 ad positions',
+  },
+} as const;
+
+export type Lang = keyof typeof KIT_TEXT;
+
+/** Opens the console in a language (stored before the first render, as the language switch does). */
+export async function useLanguage(page: Page, base: string, lang: Lang): Promise<void> {
+  await page.goto(`${base}/#/login`);
+  await page.evaluate((l) => localStorage.setItem('language', l), lang);
+  await page.reload();
+}
+
+/** Signs in as a user and waits for the home page. */
+export async function signInAs(page: Page, base: string, lang: Lang, user = 'admin'): Promise<void> {
+  await useLanguage(page, base, lang);
+  await signIn(page, user, user === 'admin' ? 'admin123' : 'demo1234', { lang });
+  await waitForHashPath(page, '/home');
+}
+
+/** The data rows of the page's (first) table. */
+export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** Waits until the hash route's query satisfies a check (filters and pages live there). */
+export async function waitForQuery(page: Page, check: (params: URLSearchParams) => boolean): Promise<URLSearchParams> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const hash = new URL(page.url()).hash;
+    const params = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
+    if (check(params)) return params;
+    if (Date.now() > deadline) throw new Error(`query never matched: ${hash}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Waits for the list to show rows and settle after a change (no spinner over the table). */
+export async function settled(page: Page): Promise<void> {
+  await tableRows(page).first().waitFor();
+  await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForTimeout(150);
+}
+
+/** Polls a reading until the assertion holds, for as long as a list takes to reload. */
+export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
+/** The text of an element (textContent: what the page wrote, whitespace aside). */
+export const textOf = async (locator: Locator): Promise<string> => ((await locator.textContent()) ?? '').trim();

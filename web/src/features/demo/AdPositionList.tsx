@@ -1,0 +1,130 @@
+import type { AdPosition } from '@adconsole/contract';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../app/feedback';
+import ListPage from '../../kit/ListPage';
+import ListPagination from '../../kit/ListPagination';
+import SearchForm from '../../kit/SearchForm';
+import TableSettings from '../../kit/TableSettings';
+import { useClickDebounce } from '../../kit/timing';
+import { useListQuery } from '../../kit/useListQuery';
+import { useTableColumns } from '../../kit/useTableColumns';
+import { useAdPositionList, useMediaApps } from '../lookups/api';
+import { AD_POSITION_TABLE, adPositionCategories, adPositionColumns, adPositionCsvColumns } from './adPositionColumns';
+import { AD_POSITION_CODECS, AD_POSITION_DEFAULTS, adPositionFields, adPositionQuery } from './adPositionSearch';
+import { downloadCsv, toCsv } from './csv';
+import { useSignedIn } from './useSignedIn';
+
+// The selection column antd adds in front of the kit columns.
+const SELECTION_WIDTH = 48;
+
+/** The ad positions of the media apps as a list page using every list widget of the kit. */
+export default function AdPositionList() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const list = useListQuery(AD_POSITION_CODECS, AD_POSITION_DEFAULTS);
+  const apps = useMediaApps({ enabled: signedIn });
+  const query = useMemo(() => adPositionQuery(list), [list]);
+  const page = useAdPositionList(query, { enabled: signedIn });
+  const fields = useMemo(() => adPositionFields(t, apps.data ?? []), [t, apps.data]);
+  const allColumns = useMemo(() => adPositionColumns(t, list.sort), [t, list.sort]);
+  const table = useTableColumns(AD_POSITION_TABLE, allColumns);
+  // Selection survives paging, so rows picked on several pages export together.
+  const [selected, setSelected] = useState<Map<number, AdPosition>>(new Map());
+
+  const exportSelected = useClickDebounce(() => {
+    const rows = [...selected.values()];
+    const columns = adPositionCsvColumns(
+      t,
+      table.columns.map((column) => String(column.key)),
+    );
+    downloadCsv(`ad-positions-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, toCsv(rows, columns));
+    toastSuccess(t('demo.table.exported', { count: rows.length }));
+    setSelected(new Map());
+  });
+
+  const rows = signedIn ? (page.data?.list ?? []) : [];
+  return (
+    <ListPage
+      breadcrumb={[{ title: t('demo.breadcrumb') }, { title: t('menu.table') }]}
+      filters={
+        <SearchForm
+          fields={fields}
+          value={list.filters}
+          onSubmit={list.setFilters}
+          onRemove={list.removeFilter}
+          onClear={list.clearFilters}
+          onReset={list.reset}
+        />
+      }
+      toolbar={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void page.refetch()}
+          disabled={!signedIn}
+          loading={page.isFetching}
+        >
+          {t('demo.table.refresh')}
+        </Button>
+      }
+      settings={<TableSettings table={table} categories={adPositionCategories(t)} />}
+      batch={{
+        count: selected.size,
+        onClear: () => setSelected(new Map()),
+        actions: (
+          <Button
+            size="small"
+            type="primary"
+            icon={<DownloadOutlined />}
+            onClick={exportSelected}
+            data-testid="export-selected"
+          >
+            {t('demo.table.export')}
+          </Button>
+        ),
+      }}
+      pagination={
+        <ListPagination
+          total={signedIn ? (page.data?.total ?? 0) : 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onChange={list.setPage}
+          disabled={!signedIn}
+        />
+      }
+    >
+      <Table<AdPosition>
+        rowKey="id"
+        size="middle"
+        tableLayout="fixed"
+        loading={signedIn && page.isFetching}
+        dataSource={rows}
+        columns={table.columns}
+        components={table.components}
+        scroll={{ x: table.scrollX + SELECTION_WIDTH }}
+        pagination={false}
+        locale={{ emptyText: signedIn ? undefined : t('demo.signIn.empty') }}
+        rowSelection={{
+          columnWidth: SELECTION_WIDTH,
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, picked) => {
+            const onPage = new Set(rows.map((row) => row.id));
+            const next = new Map([...selected].filter(([id]) => !onPage.has(id)));
+            for (const row of picked) if (row) next.set(row.id, row);
+            setSelected(next);
+          },
+        }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          if (one?.columnKey === 'create_time' && one.order) list.setSort({ field: 'create_time', order: one.order });
+        }}
+      />
+    </ListPage>
+  );
+}

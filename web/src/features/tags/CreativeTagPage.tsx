@@ -1,0 +1,121 @@
+import { type TagItem, TagLevel } from '@adconsole/contract';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import type { ColumnsType } from 'antd/es/table';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/access';
+import ListPage from '../../kit/ListPage';
+import ListPagination from '../../kit/ListPagination';
+import SearchForm from '../../kit/SearchForm';
+import { useListQuery } from '../../kit/useListQuery';
+import { useTagLevel, useTagList } from './api';
+import { RemarkCell } from './RemarkCell';
+import { type TagDialogMode, TagFormDialog } from './TagFormDialog';
+import { TAG_CODECS, TAG_DEFAULTS, tagFields, tagQuery, withTopicRule } from './tagSearch';
+import { useTagDelete } from './useTagDelete';
+
+/** /material/creativeTag: the creative tags with their theme and category, and the add/edit/delete flows. */
+export default function CreativeTagPage() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const list = useListQuery(TAG_CODECS, TAG_DEFAULTS);
+  const topicId = typeof list.filters.topic === 'number' ? list.filters.topic : undefined;
+  const themes = useTagLevel(TagLevel.THEME);
+  const categories = useTagLevel(TagLevel.CATEGORY, topicId);
+  const page = useTagList(useMemo(() => tagQuery(list), [list]));
+  const fields = useMemo(
+    () => tagFields(t, themes.data ?? [], categories.data ?? []),
+    [t, themes.data, categories.data],
+  );
+  const [dialog, setDialog] = useState<{ mode: TagDialogMode; tag: TagItem | null } | null>(null);
+  const askDelete = useTagDelete();
+
+  const columns: ColumnsType<TagItem> = [
+    { key: 'id', title: t('tags.col.id'), dataIndex: 'id', width: 90 },
+    {
+      key: 'name',
+      title: t('tags.col.name'),
+      width: 220,
+      render: (_, tag) => (
+        <Space direction="vertical" size={0}>
+          <span>{tag.name}</span>
+          {tag.alias ? <Typography.Text type="secondary">{tag.alias}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    { key: 'topic', title: t('tags.col.topic'), dataIndex: 'topic_name', width: 180 },
+    { key: 'category', title: t('tags.col.category'), dataIndex: 'cate_name', width: 180 },
+    { key: 'remark', title: t('tags.col.remark'), render: (_, tag) => <RemarkCell text={tag.remark} /> },
+    {
+      key: 'action',
+      title: t('tags.col.action'),
+      width: 150,
+      fixed: 'right',
+      // spec: edit and delete are always shown; the server refuses what the role may not do
+      render: (_, tag) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setDialog({ mode: 2, tag })}>
+            {t('tags.edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => askDelete(tag)}>
+            {t('tags.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      breadcrumb={[{ title: t('menu.material') }, { title: t('tags.breadcrumb') }]}
+      filters={
+        <SearchForm
+          fields={fields}
+          value={list.filters}
+          onSubmit={(next) => list.setFilters(withTopicRule(list.filters, next))}
+          onRemove={(key) =>
+            key === 'topic' ? list.setFilters({ topic: undefined, category: undefined }) : list.removeFilter(key)
+          }
+          onClear={list.clearFilters}
+          onReset={list.reset}
+        />
+      }
+      toolbar={
+        access.can['tag.add'] ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 1, tag: null })}>
+            {t('tags.add')}
+          </Button>
+        ) : null
+      }
+      pagination={
+        <ListPagination
+          total={page.data?.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onChange={list.setPage}
+        />
+      }
+    >
+      <Table<TagItem>
+        rowKey="id"
+        size="middle"
+        loading={page.isFetching}
+        dataSource={page.data?.list ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: t('tags.empty') }}
+      />
+      <TagFormDialog
+        open={dialog !== null}
+        mode={dialog?.mode ?? 1}
+        tag={dialog?.tag}
+        onClose={() => setDialog(null)}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { splitChips } from './chips';
+import { DialogWidth, WidgetLimit } from './constants';
+
+/** An account as chips show it. */
+export interface ChipAccount {
+  id: number;
+  account_name: string;
+}
+
+/** Linked accounts in a table cell: 2 names, then "+N" and a view link that lists them all in a dialog. */
+export default function AccountChips({ accounts }: { accounts: readonly ChipAccount[] | null | undefined }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const list = accounts ?? [];
+  const { shown, hidden } = splitChips(list, WidgetLimit.ACCOUNT_CHIPS);
+  if (list.length === 0) return <span style={{ color: 'rgba(0,0,0,0.25)' }}>-</span>;
+  return (
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 4 }}
+      data-testid="account-chips"
+    >
+      {shown.map((account) => (
+        <Tag key={account.id} style={{ marginInlineEnd: 0 }}>
+          {account.account_name}
+        </Tag>
+      ))}
+      {hidden > 0 ? (
+        <>
+          <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+            +{hidden}
+          </Tag>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(true)}>
+            {t('kit.accounts.view')}
+          </Button>
+          <Modal
+            open={open}
+            title={t('kit.accounts.title', { count: list.length })}
+            width={DialogWidth.ACCOUNTS}
+            footer={null}
+            onCancel={() => setOpen(false)}
+            destroyOnHidden
+          >
+            <Table
+              size="small"
+              rowKey="id"
+              dataSource={[...list]}
+              pagination={list.length > 10 ? { pageSize: 10, size: 'small' } : false}
+              columns={[
+                { key: 'id', dataIndex: 'id', title: t('kit.accounts.id'), width: 100 },
+                { key: 'name', dataIndex: 'account_name', title: t('kit.accounts.name') },
+              ]}
+            />
+          </Modal>
+        </>
+      ) : null}
+    </span>
+  );
+}
