@@ -11,9 +11,13 @@ import type { RoutePermission } from './modules/auth/access-catalog.js';
 import { registerAccessGuard } from './modules/auth/access-guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { fileServingRoutes } from './modules/files/files.serve.js';
+import { createStorage } from './modules/files/storage.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { createNotifier, type Notifier } from './modules/logs/notifier.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { materialsRoutes } from './modules/materials/materials.routes.js';
 import { registerSpa } from './modules/system/spa.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { tagsRoutes } from './modules/tags/tags.routes.js';
@@ -65,6 +69,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   const routePermissions: RoutePermission[] = [];
   const { db, dialect } = database;
+  const storage = createStorage(config);
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
       const access = route.config?.access;
@@ -80,9 +85,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(logsRoutes, { db, notifier });
     await api.register(lookupsRoutes, { db });
     await api.register(tagsRoutes, { db });
+    await api.register(materialsRoutes, { db });
+    await api.register(filesRoutes, {
+      db,
+      storage,
+      ffmpegPath: config.ffmpegPath,
+      orphanGraceMs: config.fileOrphanGraceMs,
+    });
     await api.register(systemRoutes, { db, dialect, version: serverVersion });
   });
 
+  // stored files are public by unguessable key, outside the token-guarded API (docs/decisions.md)
+  await app.register(fileServingRoutes, { storage });
   await registerSpa(app, config.webDist);
   return { app, notifier, routePermissions };
 }

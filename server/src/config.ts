@@ -21,6 +21,10 @@ export interface Config {
   logLevel: string;
   /** behind a load balancer, trust X-Forwarded-For for the per-address login limit */
   trustProxy: boolean;
+  /** an uploaded file no material uses is removed after this long (FILE_ORPHAN_GRACE_HOURS, default 24) */
+  fileOrphanGraceMs: number;
+  /** the ffmpeg binary that makes video poster frames (FFMPEG_PATH, default `ffmpeg` on the PATH) */
+  ffmpegPath: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -52,5 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    fileOrphanGraceMs: Number(env.FILE_ORPHAN_GRACE_HOURS ?? 24) * 3600 * 1000,
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
   };
 }

@@ -17,8 +17,20 @@ export const Code = {
   TAG_IN_USE: 10030,
   /** a theme or category that still has children cannot be deleted (data: id, children) */
   TAG_HAS_CHILDREN: 10031,
-  /** an identical material file already exists */
+  /** an identical material file already exists (data: ids of the existing materials) */
   DUPLICATE_FILE: 10010,
+  /** upload failure code 1: the ratio is not allowed (data: reason 1, name, scale found, allowed list) */
+  FILE_WRONG_RATIO: 10011,
+  /** upload failure code 2: the file cannot be read or decoded, or is over the pixel cap (data: reason 2, name) */
+  FILE_UNREADABLE: 10012,
+  /** the real type read from the first bytes differs from the extension's (data: name, ext, real) */
+  FILE_SUFFIX_MISMATCH: 10013,
+  /** the file is over the size limit of its kind (data: name, max in bytes) */
+  FILE_TOO_BIG: 10014,
+  /** the extension is not accepted for this upload (data: name, ext, accepted) */
+  FILE_UNSUPPORTED: 10015,
+  /** a material uses the file, so it cannot be deleted (data: ids of the files) */
+  FILE_IN_USE: 10016,
   /** audience package bound to ad groups of the named accounts */
   AUDIENCE_BOUND: 10021,
   LOGIN_FAILED: 10100,

@@ -3,12 +3,16 @@ import type { DB } from './database.js';
 import * as m0001 from './migrations/20261121_0001_access.js';
 import * as m0002 from './migrations/20261121_0002_lookups.js';
 import * as m0003 from './migrations/20261121_0003_tags.js';
+import * as m0004 from './migrations/20261121_0004_files.js';
+import * as m0005 from './migrations/20261121_0005_materials.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
   '20261121_0001_access': m0001,
   '20261121_0002_lookups': m0002,
   '20261121_0003_tags': m0003,
+  '20261121_0004_files': m0004,
+  '20261121_0005_materials': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

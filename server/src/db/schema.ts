@@ -1,4 +1,18 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AdGroupTable,
+  AdTable,
+  CampaignTable,
+  CreativeMaterialTable,
+  CreativeTable,
+} from '../modules/campaigns/campaigns.tables.js';
+import type { FileTable } from '../modules/files/files.tables.js';
+import type {
+  MaterialAccountTable,
+  MaterialFacetTable,
+  MaterialReviewTable,
+  MaterialTable,
+} from '../modules/materials/materials.tables.js';
 import type { MaterialTagTable, TagTable } from '../modules/tags/tags.tables.js';
 
 /** Booleans are 0/1 integers so the same SQL runs on SQLite and PostgreSQL. */
@@ -218,6 +232,16 @@ export interface Database {
   country: CountryTable;
   tag: TagTable;
   material_tag: MaterialTagTable;
+  file: FileTable;
+  material: MaterialTable;
+  material_account: MaterialAccountTable;
+  material_facet: MaterialFacetTable;
+  material_review: MaterialReviewTable;
+  campaign: CampaignTable;
+  ad_group: AdGroupTable;
+  ad: AdTable;
+  creative: CreativeTable;
+  creative_material: CreativeMaterialTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -4,13 +4,15 @@ import { hashPassword } from '../modules/auth/password.js';
 import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS } from './demo-access.js';
 import { seedDemoLookups } from './demo-lookups.js';
+import { seedDemoMaterials } from './demo-materials.js';
 import { seedDemoTags } from './demo-tags.js';
 import * as seedRepo from './seed.repo.js';
 
 const SEEDED_KEY = 'demo_seed';
 
 /**
- * Fills an empty database with the demo company, accounts, roles, users and lookup data, once, in one transaction.
+ * Fills an empty database with the demo company, accounts, roles, users, lookup data, tags, materials and the
+ * campaigns that use them, once, in one transaction.
  */
 export async function seedDemo(db: DB, config: Config): Promise<boolean> {
   if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
@@ -47,7 +49,8 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
       if (u.role === 'advertiser') await seedRepo.setCompanyOwner(trx, companyId, userId);
     }
     await seedDemoLookups(trx, accountIds, now);
-    await seedDemoTags(trx, now);
+    const tagIds = await seedDemoTags(trx, now);
+    await seedDemoMaterials(trx, config, { accountIds, tagIds, now });
     await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
   });
   return true;

@@ -1,0 +1,173 @@
+/**
+ * List benchmark: 1,000,000 materials (3 tags each, 100 accounts) generated into a fresh SQLite file and a fresh
+ * PostgreSQL database, then the real server (its own process) on a loopback port with 50 concurrent HTTP clients:
+ * (a) the first page of POST /v1/material/list with type + status + account + tag filters, (b) a name search.
+ * Each scenario runs closed-loop (every client sends its next request as soon as the last answered: the server's
+ * saturation, where latency is mostly queueing) and paced (each client at most RATE requests a second: 50 users with
+ * think time, for each rate of RATES). Prints p50/p95/p99 in ms.
+ *
+ * Run: npx tsx bench/material-list.bench.ts  (or npm run bench:list -w bench)
+ * Env: N (materials, 1000000), SECONDS (per run, 10), RATES (per paced client, 1,5), ENGINES (sqlite,postgres),
+ *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../server/src/config.js';
+import { createServer } from '../server/src/server.js';
+import { ADJECTIVES, type Generated, generatePostgres, generateSqlite, NOUNS } from './material-list/generate.js';
+import { postJson, type RunResult, runLoad } from './material-list/load.js';
+
+const N = Number(process.env.N ?? 1_000_000);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const RATES = (process.env.RATES ?? '1,5').split(',').map(Number);
+const CLIENTS = 50;
+const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const PG_BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-admin-1';
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function adminQuery(text: string) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Migrates an empty database and makes the administrator, through the server's own start-up (no listening). */
+async function prepare(env: Record<string, string>): Promise<void> {
+  const server = await createServer(loadConfig({ ...env, SEED: 'none', ADMIN_PASSWORD: PASSWORD }), false);
+  await server.close();
+}
+
+function startServer(env: Record<string, string>, port: number): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitHealthy(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/v1/system/health' }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+const fmt = (v: number) => v.toFixed(2).padStart(7);
+
+function row(engine: string, scenario: string, mode: string, r: RunResult): string {
+  return `| ${engine} | ${scenario} | ${mode} | ${r.requests} | ${(r.requests / r.seconds).toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.meanTotal.toFixed(0)} | ${r.errors} |`;
+}
+
+async function bench(engine: string): Promise<string[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `adconsole-bench-${engine}-`));
+  const dbName = `adconsole_bench_${Date.now()}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
+  if (engine === 'postgres') {
+    await adminQuery(`create database ${dbName}`);
+    const url = new URL(PG_BASE);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const lines: string[] = [];
+  let child: ChildProcess | null = null;
+  try {
+    await prepare(env);
+    console.log(`${engine}: generating ${N.toLocaleString('en-US')} materials…`);
+    const gen: Generated =
+      engine === 'sqlite'
+        ? await generateSqlite(path.join(dataDir, 'adconsole.sqlite'), N, 1)
+        : await generatePostgres(env.DATABASE_URL!, N, 1);
+    console.log(`${engine}: generated in ${(gen.ms / 1000).toFixed(1)} s`);
+    lines.push(`${engine}: generation ${(gen.ms / 1000).toFixed(1)} s`);
+
+    const port = await freePort();
+    child = startServer({ ...env, ADMIN_PASSWORD: PASSWORD }, port);
+    await waitHealthy(port);
+    const agent = new http.Agent({ keepAlive: true });
+    const login = await postJson(agent, port, '/v1/login', null, {
+      login_name: 'admin',
+      password: Buffer.from(PASSWORD).toString('base64'),
+    });
+    agent.destroy();
+    const token = login.json.data.token!;
+
+    const scenarios: [string, () => unknown][] = [
+      [
+        '(a) type+status+account+tag, page 1',
+        () => ({
+          type: 1,
+          status: 1,
+          account_id: pick(gen.accountIds),
+          tag_ids: [pick(gen.tagIds)],
+          page_no: 1,
+          page_size: 10,
+        }),
+      ],
+      [
+        '(b) name search "adjective noun"',
+        () => ({ name: `${pick(ADJECTIVES)} ${pick(NOUNS)}`, page_no: 1, page_size: 10 }),
+      ],
+      ['(b2) name search one word', () => ({ name: pick(NOUNS), page_no: 1, page_size: 10 })],
+    ];
+    for (const [name, body] of scenarios) {
+      await runLoad({ port, token, clients: CLIENTS, seconds: 2, body }); // warm-up
+      const closed = await runLoad({ port, token, clients: CLIENTS, seconds: SECONDS, body });
+      lines.push(row(engine, name, 'closed loop', closed));
+      console.log(lines.at(-1));
+      for (const rate of RATES) {
+        const paced = await runLoad({ port, token, clients: CLIENTS, seconds: SECONDS, perClientRate: rate, body });
+        lines.push(row(engine, name, `paced ${rate}/s each`, paced));
+        console.log(lines.at(-1));
+      }
+    }
+  } finally {
+    child?.kill('SIGTERM');
+    if (child) await new Promise((r) => child!.once('exit', r));
+    if (engine === 'postgres')
+      await adminQuery(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+const header = [
+  `materials: ${N.toLocaleString('en-US')}, clients: ${CLIENTS}, ${SECONDS} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${new Date().toISOString()}`,
+  '| engine | scenario | mode | requests | req/s | p50 ms | p95 ms | p99 ms | mean Total | errors |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
+console.log(header.join('\n'));
+const out: string[] = [];
+for (const engine of ENGINES) out.push(...(await bench(engine)));
+console.log(`\n${header.join('\n')}\n${out.filter((l) => l.startsWith('|')).join('\n')}`);
+for (const l of out.filter((l) => !l.startsWith('|'))) console.log(l);

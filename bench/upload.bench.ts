@@ -1,0 +1,200 @@
+/**
+ * Upload benchmark: the real server (its own process, SQLite in a temp DATA_DIR, local storage) on a loopback port;
+ * 10 MB and 50 MB MP4 uploads through POST /v1/file, timed from the client. Prints MB/s per run (MB = 2^20 bytes)
+ * and the server process's resident memory, sampled every 5 ms from /proc, to show it stays flat with file size.
+ *
+ * Run: npx tsx bench/upload.bench.ts  (or npm run bench:upload -w bench). Needs ffmpeg (Debian's package).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const MB = 1024 * 1024;
+const RUNS = Number(process.env.RUNS ?? 5);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** A real H.264 MP4 from ffmpeg, padded with a trailing `free` box to exactly `size` bytes (still a valid MP4). */
+function paddedMp4(dir: string, size: number): string {
+  const base = path.join(dir, 'base.mp4');
+  if (!fs.existsSync(base)) {
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=1280x720:d=2:r=25'],
+      ...['-pix_fmt', 'yuv420p', base],
+    ]);
+  }
+  const out = path.join(dir, `padded-${size / MB}MB.mp4`);
+  const head = fs.readFileSync(base);
+  const pad = size - head.length;
+  const box = Buffer.alloc(8);
+  box.writeUInt32BE(pad, 0);
+  box.write('free', 4, 'latin1');
+  fs.writeFileSync(out, Buffer.concat([head, box]));
+  // the rest of the free box: random bytes, written in 1 MB pieces (no compression or sparse file can flatter it)
+  const fd = fs.openSync(out, 'a');
+  for (let left = pad - 8; left > 0; left -= MB) fs.writeSync(fd, randomBytes(Math.min(MB, left)));
+  fs.closeSync(fd);
+  return out;
+}
+
+function rssKb(pid: number): { rss: number; hwm: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+function request(port: number, method: string, url: string, headers: Record<string, string | number>, body?: Buffer) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => {
+        text += c;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** POST /v1/file with the file streamed from disk; answers the elapsed milliseconds and the file id. */
+function upload(port: number, token: string, file: string): Promise<{ ms: number; fileId: number }> {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="type"\r\n\r\n2\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.mp4"\r\n` +
+      'content-type: video/mp4\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const length = head.length + fs.statSync(file).size + tail.length;
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/v1/file',
+        headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          const body = JSON.parse(text);
+          if (body.code !== 200) reject(new Error(`upload failed: ${text}`));
+          else resolve({ ms, fileId: body.data.file_id });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const stream = fs.createReadStream(file, { highWaterMark: MB });
+    stream.pipe(req, { end: false });
+    stream.on('end', () => req.end(tail));
+    stream.on('error', reject);
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-bench-'));
+  const fixtures = path.join(dataDir, 'fixtures');
+  fs.mkdirSync(fixtures);
+  const port = await freePort();
+  let server: ChildProcess | null = null;
+  try {
+    const files = { 10: paddedMp4(fixtures, 10 * MB), 50: paddedMp4(fixtures, 50 * MB) };
+    // SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+    const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'data'),
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const pid = server.pid!;
+    for (let i = 0; ; i++) {
+      const ok = await request(port, 'GET', '/v1/system/health', {}).catch(() => null);
+      if (ok?.status === 200) break;
+      if (i > 300) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const login = await request(
+      port,
+      'POST',
+      '/v1/login',
+      { 'content-type': 'application/json' },
+      Buffer.from(JSON.stringify({ login_name: 'admin', password: Buffer.from('admin123').toString('base64') })),
+    );
+    const token = JSON.parse(login.text).data.token as string;
+
+    const once = async (file: string) => {
+      const r = await upload(port, token, file);
+      await request(port, 'DELETE', `/v1/file?file_id=${r.fileId}`, { token });
+      return r.ms;
+    };
+    for (let i = 0; i < 3; i++) await once(files[10]); // warm-up: JIT, sharp, ffmpeg page cache
+    const baseline = rssKb(pid).rss;
+
+    console.log(`upload benchmark: ${os.cpus()[0]?.model} x${os.cpus().length}, node ${process.version}`);
+    console.log(`server pid ${pid}, RSS after warm-up ${(baseline / 1024).toFixed(1)} MB`);
+    // other work on the machine shares the cores: the load average says how much
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
+    const summary: string[] = [];
+    for (const size of [10, 50] as const) {
+      let peak = 0;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssKb(pid).rss);
+      }, 5);
+      const rates: number[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const ms = await once(files[size]);
+        rates.push(size / (ms / 1000));
+        console.log(`  ${size} MB run ${run}: ${ms.toFixed(0)} ms, ${rates.at(-1)!.toFixed(0)} MB/s`);
+      }
+      clearInterval(sampler);
+      const sorted = [...rates].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      const line = `${size} MB x${RUNS}: median ${median.toFixed(0)} MB/s (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}), server peak RSS ${(peak / 1024).toFixed(1)} MB (+${((peak - baseline) / 1024).toFixed(1)} MB over warm-up)`;
+      summary.push(line);
+      console.log(`  ${line}\n`);
+    }
+    console.log('summary');
+    for (const line of summary) console.log(`  ${line}`);
+    console.log(`  server VmHWM (peak since start) ${(rssKb(pid).hwm / 1024).toFixed(1)} MB`);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

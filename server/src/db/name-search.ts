@@ -1,0 +1,88 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from './dialect.js';
+import { likePattern } from './text-search.js';
+
+/**
+ * An indexed "name contains" search, the same answer on both engines: PostgreSQL uses a pg_trgm GIN index on
+ * lower(name); SQLite an FTS5 trigram table kept in sync by triggers. Both accelerate text of 3 characters or more;
+ * shorter text falls back to a scan. Every hit is re-checked with the portable `lower(name) like` of text-search.ts,
+ * so the engines cannot disagree on what matches.
+ */
+export interface NameIndex {
+  table: string;
+  column: string;
+}
+
+const ftsName = (ix: NameIndex) => `${ix.table}_${ix.column}_fts`;
+const trgmName = (ix: NameIndex) => `${ix.table}_${ix.column}_trgm_idx`;
+/** Trigram indexes need at least this many characters to narrow anything. */
+export const TRIGRAM_MIN = 3;
+
+/** Creates the name index (migration helper). On PostgreSQL without pg_trgm the search still works, by scanning. */
+export async function createNameIndex(db: Kysely<unknown>, ix: NameIndex): Promise<void> {
+  const { table, column } = ix;
+  if (isPostgres(db)) {
+    // a failed statement would abort the migration's transaction, so ask first: installed already, or installable
+    // here (the server has it and the user may create it: pg_trgm is a trusted extension)
+    const state = await sql<{ installed: boolean; installable: boolean }>`select
+      exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
+      exists (select 1 from pg_available_extensions where name = 'pg_trgm')
+        and has_database_privilege(current_database(), 'CREATE') as installable`.execute(db);
+    const { installed, installable } = state.rows[0] ?? { installed: false, installable: false };
+    if (!installed && !installable) return;
+    if (!installed) await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index ${sql.id(trgmName(ix))} on ${sql.table(table)}
+      using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(db);
+    return;
+  }
+  const fts = sql.table(ftsName(ix));
+  const col = sql.ref(column);
+  await sql`create virtual table ${fts} using fts5(${col}, content=${sql.lit(table)}, content_rowid='id',
+    tokenize='trigram')`.execute(db);
+  const trigger = (suffix: string) => sql.id(`${ftsName(ix)}_${suffix}`);
+  await sql`create trigger ${trigger('ai')} after insert on ${sql.table(table)} begin
+    insert into ${fts}(rowid, ${col}) values (new.id, new.${col}); end`.execute(db);
+  await sql`create trigger ${trigger('ad')} after delete on ${sql.table(table)} begin
+    insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col}); end`.execute(db);
+  await sql`create trigger ${trigger('au')} after update of ${col} on ${sql.table(table)} begin
+    insert into ${fts}(${fts}, rowid, ${col}) values ('delete', old.id, old.${col});
+    insert into ${fts}(rowid, ${col}) values (new.id, new.${col}); end`.execute(db);
+}
+
+export async function dropNameIndex(db: Kysely<unknown>, ix: NameIndex): Promise<void> {
+  if (isPostgres(db)) await sql`drop index if exists ${sql.id(trgmName(ix))}`.execute(db);
+  else await sql`drop table if exists ${sql.table(ftsName(ix))}`.execute(db);
+}
+
+/**
+ * The FTS5 query for "contains `text`" over a trigram index: the text's trigrams side by side (and the last three
+ * characters), each quoted and ANDed. That finds a superset of the names containing the text with a third of the
+ * trigram lookups a phrase needs; the `like` re-check then keeps the exact answer. Quotes are doubled, so no FTS
+ * syntax gets through.
+ */
+export function ftsTrigramQuery(text: string): string {
+  const chars = [...text.toLowerCase()];
+  const grams: string[] = [];
+  for (let i = 0; i + TRIGRAM_MIN <= chars.length; i += TRIGRAM_MIN)
+    grams.push(chars.slice(i, i + TRIGRAM_MIN).join(''));
+  if (chars.length % TRIGRAM_MIN) grams.push(chars.slice(-TRIGRAM_MIN).join(''));
+  return [...new Set(grams)].map((g) => `"${g.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/**
+ * "`alias`.name contains `text`" (case-insensitive) through the name index; `alias` is the query's name for the
+ * indexed table, whose primary key is `id`.
+ */
+export function nameContains(
+  db: { getExecutor(): { adapter: unknown } },
+  ix: NameIndex,
+  alias: string,
+  text: string,
+): Expression<SqlBool> {
+  const column = sql.ref(`${alias}.${ix.column}`);
+  const like = sql<SqlBool>`lower(${column}) like ${likePattern(text)} escape '!'`;
+  if (isPostgres(db) || [...text].length < TRIGRAM_MIN) return like;
+  const fts = sql.table(ftsName(ix));
+  return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsTrigramQuery(text)})
+    and ${like}`;
+}

@@ -1,0 +1,47 @@
+import { FileLimits } from '@adconsole/contract';
+import sharp, { type Metadata } from 'sharp';
+
+// libvips' operation cache would keep decoded uploads around; a server decoding each file once gains nothing from it
+sharp.cache(false);
+
+/** Thrown when an image or video cannot be read, or is over the pixel cap. */
+export class UnreadableError extends Error {}
+
+export interface ImageFacts {
+  /** as displayed: EXIF orientation applied, one frame of an animated GIF */
+  width: number;
+  height: number;
+  /** a WebP thumbnail, THUMB_WIDTH wide at most */
+  thumbnail: Buffer;
+}
+
+/**
+ * Reads an image's size from its header and decodes it once into a thumbnail: the decode is what finds a truncated
+ * or corrupt body. Anything over MAX_PIXELS is refused before decoding (decompression bombs).
+ */
+export async function inspectImage(file: string): Promise<ImageFacts> {
+  const options = { limitInputPixels: FileLimits.MAX_PIXELS, failOn: 'warning' as const };
+  let meta: Metadata;
+  try {
+    meta = await sharp(file, options).metadata();
+  } catch (error) {
+    throw new UnreadableError(`image header unreadable: ${(error as Error).message}`);
+  }
+  const frameHeight = meta.pageHeight ?? meta.height;
+  if (!meta.width || !frameHeight) throw new UnreadableError('image has no size');
+  if (meta.width * frameHeight > FileLimits.MAX_PIXELS) {
+    throw new UnreadableError(`image has ${meta.width * frameHeight} pixels, over ${FileLimits.MAX_PIXELS}`);
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = rotated ? frameHeight : meta.width;
+  const height = rotated ? meta.width : frameHeight;
+  try {
+    const thumbnail = await sharp(file, { ...options, autoOrient: true })
+      .resize({ width: FileLimits.THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { width, height, thumbnail };
+  } catch (error) {
+    throw new UnreadableError(`image cannot be decoded: ${(error as Error).message}`);
+  }
+}

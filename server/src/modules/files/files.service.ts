@@ -1,0 +1,137 @@
+import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import {
+  Code,
+  FileKind,
+  type FileUploadAnswer,
+  type FileUploadFields,
+  fileUrl,
+  screenTypeOf,
+} from '@adconsole/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../core/app-error.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import { type Accepted, check } from './files.checks.js';
+import { ffmpegAvailable, posterSettled, schedulePoster } from './files.posters.js';
+import type { Received } from './files.receive.js';
+import * as repo from './files.repo.js';
+import { newStorageKey, type Storage, variantKey } from './storage.js';
+
+/** What the upload and delete calls work with. */
+export interface FilesContext {
+  db: DB;
+  storage: Storage;
+  ffmpegPath: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Checks a received upload (files.checks.ts), stores it with its thumbnail (images) and records it as an unused file;
+ * a video's poster frame is made right after the answer (files.posters.ts). The scratch file is moved into storage,
+ * or left for the caller to remove.
+ */
+export async function store(
+  ctx: FilesContext,
+  auth: AuthContext,
+  received: Received,
+  file: Accepted,
+  fields: FileUploadFields,
+): Promise<FileUploadAnswer> {
+  const facts = await check(ctx.db, received, file, fields);
+  const { scale } = facts;
+  const key = newStorageKey(file.ext);
+  const stored: string[] = [];
+  // videos: a hard link keeps a local copy for the poster job after the upload itself has moved into storage
+  let posterSource: string | null = null;
+  try {
+    let thumbKey: string | null = null;
+    if (facts.thumbnail) {
+      thumbKey = variantKey(key, 't', 'webp');
+      await ctx.storage.put(thumbKey, Readable.from([facts.thumbnail]), 'image/webp');
+      stored.push(thumbKey);
+    } else if (await ffmpegAvailable(ctx.ffmpegPath, ctx.log)) {
+      thumbKey = variantKey(key, 'p', 'jpg');
+      posterSource = `${received.path}.src`;
+      await fsp.link(received.path, posterSource);
+    }
+    await ctx.storage.putFile(key, received.path, facts.mime);
+    stored.push(key);
+
+    const screenType = screenTypeOf(facts.width, facts.height);
+    const id = await repo.insertFile(ctx.db, {
+      md5: received.md5,
+      size: received.size,
+      name: file.name.slice(0, 255),
+      ext: file.ext,
+      mime: facts.mime,
+      kind: file.kind,
+      width: facts.width,
+      height: facts.height,
+      duration: facts.duration,
+      scale,
+      screen_type: screenType,
+      storage_key: key,
+      thumb_key: thumbKey,
+      uploader_id: auth.userId,
+      create_time: Date.now(),
+    });
+    if (posterSource && thumbKey) {
+      schedulePoster(ctx, { fileId: id, posterKey: thumbKey, source: posterSource, duration: facts.duration ?? 0 });
+      posterSource = null;
+    }
+    return {
+      url: fileUrl(key),
+      file_id: id,
+      fileInfo: JSON.stringify({ size: received.size, ext: file.ext, file_md5: received.md5 }),
+      meta: {
+        type: file.kind,
+        format: file.ext,
+        width: facts.width,
+        height: facts.height,
+        scale,
+        screen_type: screenType,
+        duration: facts.duration,
+        element: file.kind === FileKind.VIDEO ? JSON.stringify({ duration: facts.duration }) : null,
+        thumb_url: thumbKey ? fileUrl(thumbKey) : null,
+        md5: received.md5,
+        size: received.size,
+        name: file.name,
+      },
+    };
+  } catch (error) {
+    await Promise.all(stored.map((k) => ctx.storage.delete(k).catch(() => undefined)));
+    throw error;
+  } finally {
+    if (posterSource) await fsp.rm(posterSource, { force: true });
+  }
+}
+
+/** Removes the stored objects of a file row; a failure is logged (the object is then an orphan in storage only). */
+export async function removeObjects(ctx: Pick<FilesContext, 'storage' | 'log'>, keys: (string | null)[]) {
+  for (const key of keys) {
+    if (!key) continue;
+    // a poster still being made would land after the delete
+    await posterSettled(key);
+    await ctx.storage.delete(key).catch((error) => ctx.log.error({ err: error, key }, 'stored file not removed'));
+  }
+}
+
+/** Deletes an uploaded file that no material uses: only its uploader or an administrator may. */
+export async function remove(ctx: FilesContext, auth: AuthContext, id: number): Promise<void> {
+  const row = await repo.findFile(ctx.db, id);
+  if (!row) throw new AppError(Code.NOT_EXISTS, `file ${id} does not exist`, { ids: [id] });
+  if (!auth.isAdmin && row.uploader_id !== auth.userId) {
+    throw new AppError(
+      Code.FORBIDDEN,
+      `file ${id} was uploaded by another user: only they or an administrator can delete it`,
+    );
+  }
+  // the conditional delete decides, so a material saved at the same moment cannot lose its file
+  if (!(await repo.deleteUnusedFile(ctx.db, id))) {
+    if (!(await repo.findFile(ctx.db, id)))
+      throw new AppError(Code.NOT_EXISTS, `file ${id} does not exist`, { ids: [id] });
+    throw new AppError(Code.FILE_IN_USE, `file ${id} is used by a material`, { ids: [id] });
+  }
+  await removeObjects(ctx, [row.storage_key, row.thumb_key]);
+}

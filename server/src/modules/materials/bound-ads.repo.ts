@@ -1,0 +1,58 @@
+import type { DB } from '../../db/database.js';
+
+/** An ad binds a material while the ad is not deleted (status -1). */
+const DELETED = -1;
+
+function usage(db: DB, materialIds: number[], accountIds: number[] | null) {
+  let q = db
+    .selectFrom('creative_material as cm')
+    .innerJoin('creative as cr', 'cr.id', 'cm.creative_id')
+    .innerJoin('ad', 'ad.id', 'cr.ad_id')
+    .where('cm.material_id', 'in', materialIds.length ? materialIds : [-1])
+    .where('ad.status', '<>', DELETED);
+  if (accountIds) q = q.where('ad.account_id', 'in', accountIds.length ? accountIds : [-1]);
+  return q;
+}
+
+/**
+ * The ads that use the materials (one row per material and ad), with their ad group, campaign and account,
+ * limited to `accountIds` when given.
+ */
+export function boundAds(db: DB, materialIds: number[], accountIds: number[] | null) {
+  return usage(db, materialIds, accountIds)
+    .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
+    .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
+    .innerJoin('account as a', 'a.id', 'ad.account_id')
+    .select([
+      'cm.material_id',
+      'ad.id as ad_id',
+      'ad.name as ad_name',
+      'ad.status as ad_status',
+      'ad.account_id',
+      'a.account_name',
+      'g.id as ad_group_id',
+      'g.name as ad_group_name',
+      'c.id as campaign_id',
+      'c.name as campaign_name',
+    ])
+    .distinct()
+    .orderBy('c.id')
+    .orderBy('g.id')
+    .orderBy('ad.id')
+    .orderBy('cm.material_id')
+    .execute();
+}
+
+/** How many ads use each material (materials no ad uses are absent). */
+export async function boundAdCounts(
+  db: DB,
+  materialIds: number[],
+  accountIds: number[] | null,
+): Promise<Map<number, number>> {
+  if (!materialIds.length) return new Map();
+  const rows = await usage(db, materialIds, accountIds)
+    .select((eb) => ['cm.material_id', eb.fn.count<number>('ad.id').distinct().as('n')])
+    .groupBy('cm.material_id')
+    .execute();
+  return new Map(rows.map((r) => [r.material_id, Number(r.n)]));
+}

@@ -1,0 +1,215 @@
+import { TAG_MODULE, TagLevel } from '@adconsole/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { MaterialRow, MaterialTable } from './materials.tables.js';
+
+/** The id of the active material (status 1) with this file checksum, or null (the upload call answers 10010 with it). */
+export async function findActiveMaterialIdByMd5(db: DB, md5: string): Promise<number | null> {
+  const r = await db
+    .selectFrom('material')
+    .select('id')
+    .where('md5', '=', md5.toLowerCase())
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return r?.id ?? null;
+}
+
+/** Active materials holding any of these checksums. */
+export function findActiveByMd5s(db: DB, md5s: string[]) {
+  if (!md5s.length) return Promise.resolve([]);
+  return db
+    .selectFrom('material')
+    .select(['id', 'md5'])
+    .where('md5', 'in', md5s)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
+export function findMaterials(db: DB, ids: number[]): Promise<MaterialRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('material').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function insertMaterial(db: DB, row: Insertable<MaterialTable>): Promise<number> {
+  return (await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function updateMaterial(db: DB, id: number, patch: Updateable<MaterialTable>): Promise<void> {
+  await db.updateTable('material').set(patch).where('id', '=', id).execute();
+}
+
+export async function setStatus(db: DB, ids: number[], status: number, now: number): Promise<void> {
+  await db.updateTable('material').set({ status, update_time: now }).where('id', 'in', ids).execute();
+}
+
+/** Replaces the tags of each material with `tagIds`. */
+export async function setTags(db: DB, materialIds: number[], tagIds: number[]): Promise<void> {
+  await db.deleteFrom('material_tag').where('material_id', 'in', materialIds).execute();
+  const rows = materialIds.flatMap((material_id) => tagIds.map((tag_id) => ({ material_id, tag_id })));
+  if (rows.length) await db.insertInto('material_tag').values(rows).execute();
+}
+
+/** Replaces the account links of a material. */
+export async function setAccounts(db: DB, materialId: number, accountIds: number[]): Promise<void> {
+  await db.deleteFrom('material_account').where('material_id', '=', materialId).execute();
+  if (accountIds.length) {
+    await db
+      .insertInto('material_account')
+      .values(accountIds.map((account_id) => ({ material_id: materialId, account_id })))
+      .execute();
+  }
+}
+
+/**
+ * Rewrites the filter-index rows of the materials (or of all, after a bulk load) from their current row, tags and
+ * accounts; every write that touches those calls it in the same transaction.
+ */
+export async function rebuildFacets(db: DB, ids: number[] | 'all'): Promise<void> {
+  if (!ids.length) return;
+  const some = ids === 'all' ? null : ids;
+  await db
+    .deleteFrom('material_facet')
+    .$if(some !== null, (q) => q.where('material_id', 'in', some!))
+    .execute();
+  const cols = ['account_id', 'tag_id', 'type', 'status', 'create_time', 'material_id'] as const;
+  const m = () => db.selectFrom('material as m').$if(some !== null, (q) => q.where('m.id', 'in', some!));
+  await db
+    .insertInto('material_facet')
+    .columns(cols)
+    .expression(
+      m()
+        .innerJoin('material_tag as mt', 'mt.material_id', 'm.id')
+        .select((eb) => [
+          eb.cast<number | null>(eb.lit(null), 'integer').as('account_id'),
+          eb.ref('mt.tag_id').$castTo<number | null>().as('tag_id'),
+          'm.type',
+          'm.status',
+          'm.create_time',
+          'm.id',
+        ])
+        .unionAll(
+          m()
+            .innerJoin('material_account as ma', 'ma.material_id', 'm.id')
+            .select((eb) => [
+              eb.ref('ma.account_id').$castTo<number | null>().as('account_id'),
+              eb.cast<number | null>(eb.lit(null), 'integer').as('tag_id'),
+              'm.type',
+              'm.status',
+              'm.create_time',
+              'm.id',
+            ]),
+        )
+        .unionAll(
+          m()
+            .innerJoin('material_account as ma', 'ma.material_id', 'm.id')
+            .innerJoin('material_tag as mt', 'mt.material_id', 'm.id')
+            .select((eb) => [
+              eb.ref('ma.account_id').$castTo<number | null>().as('account_id'),
+              eb.ref('mt.tag_id').$castTo<number | null>().as('tag_id'),
+              'm.type',
+              'm.status',
+              'm.create_time',
+              'm.id',
+            ]),
+        ),
+    )
+    .execute();
+}
+
+/** Tags of the materials, with names, in tag id order. */
+export function tagsOf(db: DB, materialIds: number[]) {
+  if (!materialIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('material_tag as mt')
+    .innerJoin('tag as t', 't.id', 'mt.tag_id')
+    .select(['mt.material_id', 't.id', 't.name'])
+    .where('mt.material_id', 'in', materialIds)
+    .orderBy('t.id')
+    .execute();
+}
+
+/** Accounts linked to the materials, with names, in account id order. */
+export function accountsOf(db: DB, materialIds: number[]) {
+  if (!materialIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('material_account as ma')
+    .innerJoin('account as a', 'a.id', 'ma.account_id')
+    .select(['ma.material_id', 'a.id', 'a.account_name'])
+    .where('ma.material_id', 'in', materialIds)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Materials by id with their creator's login name. */
+export function findWithCreator(db: DB, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('material as m')
+    .leftJoin('app_user as u', 'u.id', 'm.creator_id')
+    .selectAll('m')
+    .select('u.login_name as creator_name')
+    .where('m.id', 'in', ids)
+    .execute();
+}
+
+/** Tags (kind 1) and linked accounts (kind 2) of the materials, with names, in one round trip, by id. */
+export function labelsOf(db: DB, materialIds: number[]) {
+  if (!materialIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('material_tag as mt')
+    .innerJoin('tag as t', 't.id', 'mt.tag_id')
+    .select((eb) => [eb.lit(1).$castTo<number>().as('kind'), 'mt.material_id', 't.id', 't.name'])
+    .where('mt.material_id', 'in', materialIds)
+    .unionAll(
+      db
+        .selectFrom('material_account as ma')
+        .innerJoin('account as a', 'a.id', 'ma.account_id')
+        .select((eb) => [eb.lit(2).$castTo<number>().as('kind'), 'ma.material_id', 'a.id', 'a.account_name as name'])
+        .where('ma.material_id', 'in', materialIds),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/** The creative tags (level 3 of the material module) among `ids`. */
+export async function existingTagIds(db: DB, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('tag')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('module', '=', TAG_MODULE)
+    .where('level', '=', TagLevel.TAG)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The active accounts among `ids`, with the review-material flag. */
+export function findAccounts(db: DB, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('account')
+    .select(['id', 'account_name', 'is_review_material'])
+    .where('id', 'in', ids)
+    .where('status', '=', 1)
+    .execute();
+}
+
+/** How many active accounts lie outside `scope` (0: the scope covers every account). */
+export async function countAccountsOutside(db: DB, scope: number[]): Promise<number> {
+  const r = await db
+    .selectFrom('account')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 1)
+    .where('id', 'not in', scope.length ? scope : [-1])
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Materials in review (status 2) among `ids`, or all of them when `ids` is null. */
+export function inReview(db: DB, ids: number[] | null) {
+  let q = db.selectFrom('material').select('id').where('third_examine_status', '=', 2).where('status', '=', 1);
+  if (ids) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  return q.orderBy('id').execute();
+}

@@ -1,0 +1,106 @@
+import {
+  AccountRelationType,
+  Code,
+  type MaterialAdAccountAnswer,
+  type MaterialDetail,
+  type MaterialItem,
+  type MaterialListAnswer,
+  type MaterialListQuery,
+  MaterialSource,
+  MaterialStatus,
+} from '@adconsole/contract';
+import { AppError } from '../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import * as bound from './bound-ads.repo.js';
+import { assertChangeable, loadVisible } from './materials.access.js';
+import { type ListedRow, pageMaterials } from './materials.list.repo.js';
+import * as repo from './materials.repo.js';
+import { groupBy, nestUsage, toItem } from './materials.view.js';
+
+/** List items of material rows, in their order, with tags, accounts (the caller's only) and bound-ad counts. */
+export async function itemsOf(db: DB, rows: ListedRow[], scope: number[] | null): Promise<MaterialItem[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [labels, counts] = await Promise.all([repo.labelsOf(db, ids), bound.boundAdCounts(db, ids, scope)]);
+  const tagsBy = groupBy(
+    labels.filter((l) => Number(l.kind) === 1),
+    (t) => t.material_id,
+  );
+  const accountsBy = groupBy(
+    labels.filter((l) => Number(l.kind) === 2 && (!scope || scope.includes(l.id))),
+    (a) => a.material_id,
+  );
+  return rows.map((row) =>
+    toItem(row, {
+      tags: tagsBy.get(row.id) ?? [],
+      accounts: (accountsBy.get(row.id) ?? []).map((a) => ({ id: a.id, account_name: a.name })),
+      creatorName: row.creator_name,
+      boundAdCount: counts.get(row.id) ?? 0,
+    }),
+  );
+}
+
+/** One page of materials with every filter of the spec, in the caller's scope. */
+export async function list(db: DB, auth: AuthContext, q: MaterialListQuery): Promise<MaterialListAnswer> {
+  const scope = accountScope(auth);
+  if (q.account_id !== undefined && scope && !scope.includes(q.account_id)) {
+    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${q.account_id} is not linked to you`, {
+      ids: [q.account_id],
+    });
+  }
+  const { total, rows } = await pageMaterials(db, q, scope);
+  return { Total: total, List: await itemsOf(db, rows, scope) };
+}
+
+async function isChangeable(db: DB, auth: AuthContext, m: Parameters<typeof assertChangeable>[2][number]) {
+  try {
+    await assertChangeable(db, auth, [m]);
+    return m.row.status !== MaterialStatus.DELETED;
+  } catch {
+    return false;
+  }
+}
+
+/** One material with where it is used (campaigns > ad groups > ads of the caller's accounts). */
+export async function detail(db: DB, auth: AuthContext, id: number): Promise<MaterialDetail> {
+  const [m] = await loadVisible(db, auth, [id]);
+  const scope = accountScope(auth);
+  const [items, ads, editable] = await Promise.all([
+    repo.findWithCreator(db, [id]).then((rows) => itemsOf(db, rows, scope)),
+    bound.boundAds(db, [id], scope),
+    isChangeable(db, auth, m!),
+  ]);
+  return {
+    ...items[0]!,
+    campaigns: nestUsage(ads),
+    editable,
+    accounts_editable: editable && m!.row.source !== MaterialSource.PARTNER,
+  };
+}
+
+/** The accounts of a material (linked, or using it in ads) and the ads of each, in the caller's scope. */
+export async function adAccounts(db: DB, auth: AuthContext, id: number): Promise<MaterialAdAccountAnswer> {
+  const [m] = await loadVisible(db, auth, [id]);
+  const scope = accountScope(auth);
+  const ads = await bound.boundAds(db, [id], scope);
+  const adsBy = groupBy(ads, (a) => a.account_id);
+  const linked = (await repo.accountsOf(db, [id])).filter((a) => !scope || scope.includes(a.id));
+  const names = new Map<number, string>(linked.map((a) => [a.id, a.account_name]));
+  for (const a of ads) names.set(a.account_id, a.account_name);
+  const all = m!.row.account_relation_type === AccountRelationType.ALL;
+  const accounts = [...names.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([accountId, accountName]) => {
+      const own = adsBy.get(accountId) ?? [];
+      return {
+        id: accountId,
+        account_id: accountId,
+        account_name: accountName,
+        linked: all || linked.some((a) => a.id === accountId),
+        bound_ad_count: new Set(own.map((a) => a.ad_id)).size,
+        ads: own.map(({ material_id: _, ...ad }) => ad),
+      };
+    });
+  return { material_id: id, account_relation_type: m!.row.account_relation_type, accounts };
+}

@@ -1,0 +1,451 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Code, FileLimits, UploadFailure } from '@adconsole/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { postersSettled } from '../src/modules/files/files.posters.js';
+import { findFiles, markFilesUsed } from '../src/modules/files/files.repo.js';
+import { sweepOrphans } from '../src/modules/files/files.sweep.js';
+import { createStorage } from '../src/modules/files/storage.js';
+import { grantGroups, grantMenus, insertRole, insertUser } from '../src/seed/seed.repo.js';
+import { fixtureDir, makeImage, makeMp4, md5Of, multipart, pngClaiming, sparseFile } from './files-fixtures.js';
+import { loginAs, startServer, type TestServer } from './helper.js';
+
+let server: TestServer;
+let dir: string;
+let admin: string;
+let operator: string;
+let mp4: Buffer;
+
+beforeAll(async () => {
+  server = await startServer();
+  dir = fixtureDir();
+  admin = (await loginAs(server, 'admin')).token;
+  operator = (await loginAs(server, 'operator')).token;
+  mp4 = makeMp4(dir, 320, 180, 2);
+});
+afterAll(async () => {
+  await server.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type FileData = Buffer | string;
+function upload(token: string | null, filename: string, data: FileData, fields: Record<string, string> = {}) {
+  const parts = [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename, data }];
+  const { payload, headers } = multipart(parts);
+  return server.app.inject({
+    method: 'POST',
+    url: '/v1/file',
+    payload,
+    headers: { ...headers, ...(token ? { token } : {}) },
+  });
+}
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const del = (token: string, id: number) =>
+  server.app.inject({ method: 'DELETE', url: `/v1/file?file_id=${id}`, headers: { token } });
+
+/** Uploads and expects success; answers the data. */
+async function uploaded(filename: string, data: FileData, fields: Record<string, string> = {}, token = admin) {
+  const res = await upload(token, filename, data, fields);
+  const body = res.json();
+  if (body.code !== 200) throw new Error(`upload of ${filename} failed: ${res.body}`);
+  return body.data as {
+    url: string;
+    file_id: number;
+    fileInfo: string;
+    meta: Record<string, unknown> & { thumb_url: string | null };
+  };
+}
+
+describe('POST /v1/file: images', () => {
+  it('stores a 16:9 JPEG and answers url, file_id, fileInfo (a JSON string) and the meta of the upload record', async () => {
+    const jpeg = await makeImage(1600, 900, 'jpeg');
+    const data = await uploaded('Summer Banner.jpg', jpeg);
+    expect(Object.keys(data).sort()).toEqual(['fileInfo', 'file_id', 'meta', 'url']);
+    expect(data.url).toMatch(/^\/files\/[0-9a-f]{32}\.jpg$/);
+    expect(JSON.parse(data.fileInfo)).toEqual({ size: jpeg.length, ext: 'jpg', file_md5: md5Of(jpeg) });
+    expect(data.meta).toMatchObject({
+      type: 1,
+      format: 'jpg',
+      width: 1600,
+      height: 900,
+      scale: '16:9',
+      screen_type: 1,
+      duration: null,
+      element: null,
+      md5: md5Of(jpeg),
+      size: jpeg.length,
+      name: 'Summer Banner',
+    });
+    const [row] = await findFiles(server.database.db, [data.file_id]);
+    expect(row).toMatchObject({ md5: md5Of(jpeg), used: 0, kind: 1, uploader_id: expect.any(Number) });
+  });
+
+  it('serves the original and a WebP thumbnail with the right type and long cache headers', async () => {
+    const png = await makeImage(1000, 1000, 'png');
+    const data = await uploaded('square.png', png);
+    expect(data.meta).toMatchObject({ scale: '1:1', screen_type: 3, format: 'png' });
+    const original = await get(data.url);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(original.headers.etag).toBeTruthy();
+    expect(original.headers['last-modified']).toBeTruthy();
+    expect(md5Of(original.rawPayload)).toBe(md5Of(png));
+    const again = await get(data.url, { 'if-none-match': String(original.headers.etag) });
+    expect(again.statusCode).toBe(304);
+
+    expect(data.meta.thumb_url).toMatch(/^\/files\/[0-9a-f]{32}-t\.webp$/);
+    const thumb = await get(data.meta.thumb_url!);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', FileLimits.THUMB_WIDTH, FileLimits.THUMB_WIDTH]);
+  });
+
+  it('takes a GIF at 1.91:1 and a portrait 9:16 JPEG named .jpeg', async () => {
+    const gif = await uploaded('wide.gif', await makeImage(1200, 628, 'gif'));
+    expect(gif.meta).toMatchObject({ scale: '1.91:1', format: 'gif', screen_type: 1 });
+    const tall = await uploaded('tall.JPEG', await makeImage(900, 1600, 'jpeg'));
+    expect(tall.meta).toMatchObject({ scale: '9:16', format: 'jpeg', screen_type: 2 });
+  });
+
+  it('refuses a wrong ratio with failure code 1, the ratio found and the allowed list', async () => {
+    const res = await upload(admin, 'odd.gif', await makeImage(1000, 700, 'gif'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(Code.FILE_WRONG_RATIO);
+    expect(body.data).toMatchObject({ reason: UploadFailure.WRONG_RATIO, name: 'odd.gif', scale: '1.43:1' });
+    expect(body.data.allowed).toContain('16:9');
+    expect(body.data.allowed).toContain('1:2.1');
+  });
+
+  it('checks the sku and review-account lists when asked', async () => {
+    const fourThree = await makeImage(800, 600, 'png');
+    expect((await upload(admin, 'a.png', fourThree, { ratio_set: 'sku' })).json()).toMatchObject({
+      code: Code.FILE_WRONG_RATIO,
+      data: { allowed: ['1:1', '16:9', '1.91:1', '6:5', '9:16', '1.48:1', '1:2.1'] },
+    });
+    const wide = await makeImage(1200, 628, 'png');
+    expect((await upload(admin, 'b.png', wide, { ratio_set: 'review' })).json()).toMatchObject({
+      code: Code.FILE_WRONG_RATIO,
+      data: { allowed: ['1:1', '16:9'] },
+    });
+    const special = await uploaded('c.png', await makeImage(500, 1050, 'png'), { ratio_set: 'sku', type: '1' });
+    expect(special.meta.scale).toBe('1:2.1');
+  });
+
+  it('refuses a file whose real type differs from its extension (10013)', async () => {
+    const png = await makeImage(1000, 1000, 'png');
+    expect((await upload(admin, 'spoof.jpg', png)).json()).toMatchObject({
+      code: Code.FILE_SUFFIX_MISMATCH,
+      data: { name: 'spoof.jpg', ext: 'jpg', real: 'png' },
+    });
+    expect((await upload(admin, 'notes.png', Buffer.from('just some text, not an image\n'))).json()).toMatchObject({
+      code: Code.FILE_SUFFIX_MISMATCH,
+      data: { ext: 'png', real: null },
+    });
+    expect((await upload(admin, 'clip.mp4', png, { type: '2' })).json()).toMatchObject({
+      code: Code.FILE_SUFFIX_MISMATCH,
+      data: { ext: 'mp4', real: 'png' },
+    });
+  });
+
+  it('refuses an image with a valid header but a truncated body, and a header over the pixel cap (10012)', async () => {
+    const png = await makeImage(1000, 1000, 'png');
+    const cut = await upload(admin, 'cut.png', png.subarray(0, Math.floor(png.length / 2)));
+    expect(cut.json()).toMatchObject({ code: Code.FILE_UNREADABLE, data: { reason: UploadFailure.UNREADABLE } });
+    const jpeg = await makeImage(1600, 900, 'jpeg');
+    const cutJpeg = await upload(admin, 'cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)));
+    expect(cutJpeg.json().code).toBe(Code.FILE_UNREADABLE);
+    const bomb = await upload(admin, 'bomb.png', await pngClaiming(10_000, 10_000));
+    expect(bomb.json()).toMatchObject({ code: Code.FILE_UNREADABLE, data: { reason: 2, name: 'bomb.png' } });
+  });
+
+  it('refuses extensions no kind accepts, and a kind the form did not ask for (10015)', async () => {
+    const webp = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    expect((await upload(admin, 'pic.webp', webp)).json()).toMatchObject({
+      code: Code.FILE_UNSUPPORTED,
+      data: { ext: 'webp', accepted: ['jpg', 'jpeg', 'png', 'gif'] },
+    });
+    expect((await upload(admin, 'clip.mp4', mp4, { type: '1' })).json().code).toBe(Code.FILE_UNSUPPORTED);
+    // the form field may also come after the file
+    const { payload, headers } = multipart([
+      { name: 'file', filename: 'pic.png', data: await makeImage(100, 100, 'png') },
+      { name: 'type', value: '2' },
+    ]);
+    const late = await server.app.inject({
+      method: 'POST',
+      url: '/v1/file',
+      payload,
+      headers: { ...headers, token: admin },
+    });
+    expect(late.json()).toMatchObject({ code: Code.FILE_UNSUPPORTED, data: { accepted: ['mp4'] } });
+  });
+
+  it('refuses an image over the image limit (10014)', async () => {
+    const big = sparseFile(dir, 'big.png', FileLimits.IMAGE_MAX_BYTES + 1);
+    expect((await upload(admin, 'big.png', big)).json()).toMatchObject({
+      code: Code.FILE_TOO_BIG,
+      data: { max: FileLimits.IMAGE_MAX_BYTES },
+    });
+  });
+
+  it('answers 4xx for a form without a file, a body cut short, JSON, or a bad field', async () => {
+    const { payload, headers } = multipart([{ name: 'type', value: '1' }]);
+    const none = await server.app.inject({
+      method: 'POST',
+      url: '/v1/file',
+      payload,
+      headers: { ...headers, token: admin },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().data.errors[0].field).toBe('file');
+    const boundary = '----cut';
+    const cut = await server.app.inject({
+      method: 'POST',
+      url: '/v1/file',
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+        await makeImage(100, 100, 'png'),
+      ]),
+      headers: { token: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().data.errors[0]).toMatchObject({ field: 'file', rule: 'multipart' });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/v1/file',
+      payload: { a: 1 },
+      headers: { token: admin },
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    const bad = await upload(admin, 'x.png', await makeImage(100, 100, 'png'), { ratio_set: 'wide' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors[0].field).toBe('ratio_set');
+  });
+});
+
+describe('POST /v1/file: videos', () => {
+  it('stores a 16:9 MP4 with its duration in element and a JPEG poster frame', async () => {
+    const data = await uploaded('promo.mp4', mp4, { type: '2', ratio_set: 'video' });
+    expect(data.url).toMatch(/^\/files\/[0-9a-f]{32}\.mp4$/);
+    expect(JSON.parse(data.fileInfo)).toEqual({ size: mp4.length, ext: 'mp4', file_md5: md5Of(mp4) });
+    expect(data.meta).toMatchObject({
+      type: 2,
+      format: 'mp4',
+      width: 320,
+      height: 180,
+      scale: '16:9',
+      screen_type: 1,
+      duration: 2,
+      element: '{"duration":2}',
+    });
+    expect(data.meta.thumb_url).toMatch(/-p\.jpg$/);
+    const poster = await get(data.meta.thumb_url!);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 180 });
+  });
+
+  it('serves byte ranges of a video (206), and 416 past the end', async () => {
+    const data = await uploaded('seek.mp4', makeMp4(dir, 640, 360, 1, 'green'));
+    const whole = await get(data.url);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const part = await get(data.url, { range: 'bytes=0-99' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+    const tail = await get(data.url, { range: 'bytes=-10' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 10))).toBe(true);
+    const past = await get(data.url, { range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+    // over a real socket: HEAD answers the length without a body
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const head = await fetch(`${address}${data.url}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(size);
+    const ranged = await fetch(`${address}${data.url}`, { headers: { range: 'bytes=10-19' } });
+    expect(ranged.status).toBe(206);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(whole.rawPayload.subarray(10, 20))).toBe(true);
+  });
+
+  it('refuses a video at a ratio outside the video list (10011)', async () => {
+    const res = await upload(admin, 'square.mp4', makeMp4(dir, 240, 240, 1, 'red'));
+    expect(res.json()).toMatchObject({
+      code: Code.FILE_WRONG_RATIO,
+      data: { reason: 1, scale: '1:1', allowed: ['1.91:1', '16:9', '1:1.48', '9:16'] },
+    });
+  });
+
+  it('refuses an MP4 whose boxes are cut short (10012)', async () => {
+    const res = await upload(admin, 'cut.mp4', mp4.subarray(0, Math.floor(mp4.length * 0.6)));
+    expect(res.json()).toMatchObject({ code: Code.FILE_UNREADABLE, data: { reason: 2, name: 'cut.mp4' } });
+  });
+
+  it('refuses a video of 50 MB and one byte as soon as the limit is passed (10014)', async () => {
+    const big = sparseFile(dir, 'big.mp4', FileLimits.VIDEO_MAX_BYTES + 1);
+    const res = await upload(admin, 'big.mp4', big, { type: '2' });
+    expect(res.json()).toMatchObject({ code: Code.FILE_TOO_BIG, data: { name: 'big.mp4', max: 52_428_800 } });
+    // nothing is left in scratch space
+    const scratch = path.join(server.config.dataDir, 'files', '.tmp');
+    expect(fs.readdirSync(scratch)).toEqual([]);
+  });
+});
+
+describe('poster frames', () => {
+  it('clears the poster of a video whose frames ffmpeg cannot decode, once the background job has run', async () => {
+    // the boxes are intact (mp4box reads them) but the media data is zeros
+    const broken = Buffer.from(makeMp4(dir, 320, 180, 1, 'yellow'));
+    const mdat = broken.indexOf('mdat');
+    broken.fill(0, mdat + 4, mdat - 4 + broken.readUInt32BE(mdat - 4));
+    const data = await uploaded('zeros.mp4', broken);
+    expect(data.meta.thumb_url).toMatch(/-p\.jpg$/);
+    await postersSettled();
+    const [row] = await findFiles(server.database.db, [data.file_id]);
+    expect(row?.thumb_key).toBeNull();
+    expect((await get(data.meta.thumb_url!)).statusCode).toBe(404);
+  });
+
+  it('stores videos without a poster when ffmpeg is not installed', async () => {
+    const bare = await startServer({ FFMPEG_PATH: path.join(dir, 'no-such-ffmpeg') });
+    try {
+      const token = (await loginAs(bare, 'admin')).token;
+      const { payload, headers } = multipart([{ name: 'file', filename: 'clip.mp4', data: mp4 }]);
+      const res = await bare.app.inject({ method: 'POST', url: '/v1/file', payload, headers: { ...headers, token } });
+      expect(res.json()).toMatchObject({ code: 200, data: { meta: { thumb_url: null, scale: '16:9', duration: 2 } } });
+    } finally {
+      await bare.destroy();
+    }
+  });
+});
+
+describe('duplicates', () => {
+  it('answers 10010 with the id of the active material that has the same md5, and not for a deleted one', async () => {
+    const db = server.database.db;
+    const jpeg = await makeImage(1600, 900, 'jpeg');
+    const first = await uploaded('dup.jpg', jpeg);
+    const now = Date.now();
+    const row = {
+      name: 'dup',
+      type: 1,
+      file_id: first.file_id,
+      download_url: first.url,
+      size: jpeg.length,
+      format: 'jpg',
+      width: 1600,
+      height: 900,
+      scale: '16:9',
+      screen_type: 1,
+      duration: null,
+      element: null,
+      md5: md5Of(jpeg),
+      origin: null,
+      creator_id: null,
+      account_relation_type: 1,
+      third_examine_country: null,
+      third_examine_reason: null,
+      examine_user_id: null,
+      examine_time: null,
+      create_time: now,
+      update_time: now,
+    };
+    const { id } = await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow();
+    await markFilesUsed(db, [first.file_id]);
+    const res = await upload(admin, 'dup-again.jpg', jpeg);
+    expect(res.json()).toMatchObject({ code: Code.DUPLICATE_FILE, data: { ids: [id], name: 'dup-again.jpg' } });
+
+    await db.updateTable('material').set({ status: -1 }).where('id', '=', id).execute();
+    expect((await upload(admin, 'dup-after-delete.jpg', jpeg)).json().code).toBe(200);
+  });
+});
+
+describe('DELETE /v1/file', () => {
+  it('removes the uploader’s unused file with its thumbnail', async () => {
+    const data = await uploaded('gone.png', await makeImage(1000, 1000, 'png'));
+    const res = await del(admin, data.file_id);
+    expect(res.json()).toEqual({ code: 200, msg: 'success', data: null });
+    expect((await get(data.url)).statusCode).toBe(404);
+    expect((await get(data.meta.thumb_url!)).statusCode).toBe(404);
+    expect(await findFiles(server.database.db, [data.file_id])).toEqual([]);
+  });
+
+  it('refuses a file a material uses (10016), a missing one (10201), and another user’s (403)', async () => {
+    const used = await uploaded('used.png', await makeImage(1000, 1000, 'png'));
+    expect(await markFilesUsed(server.database.db, [used.file_id])).toBe(1);
+    expect((await del(admin, used.file_id)).json()).toMatchObject({
+      code: Code.FILE_IN_USE,
+      data: { ids: [used.file_id] },
+    });
+    expect((await get(used.url)).statusCode).toBe(200);
+
+    expect((await del(admin, 99_999_999)).json()).toMatchObject({ code: Code.NOT_EXISTS, data: { ids: [99_999_999] } });
+
+    const mine = await uploaded('admins.png', await makeImage(1000, 1000, 'png'));
+    const refused = await del(operator, mine.file_id);
+    expect(refused.statusCode).toBe(403);
+    const theirs = await uploaded('operators.png', await makeImage(1000, 1000, 'png'), {}, operator);
+    expect((await del(admin, theirs.file_id)).json().code).toBe(200);
+    expect((await del(admin, mine.file_id)).json().code).toBe(200);
+  });
+});
+
+describe('serving', () => {
+  it('answers 404 for unknown or malformed keys', async () => {
+    expect((await get(`/files/${'a'.repeat(32)}.png`)).statusCode).toBe(404);
+    expect((await get('/files/..%2F..%2Fadconsole.sqlite')).statusCode).toBe(404);
+    expect((await get('/files/%2e%2e')).statusCode).toBe(404);
+  });
+});
+
+describe('orphan sweep', () => {
+  it('removes unused uploads past the grace period with their objects, and keeps used and recent ones', async () => {
+    const db = server.database.db;
+    const storage = createStorage(server.config);
+    const log = server.app.log;
+    const orphan = await uploaded('orphan.png', await makeImage(1000, 1000, 'png'));
+    const kept = await uploaded('kept.png', await makeImage(1000, 1000, 'png'));
+    await markFilesUsed(db, [kept.file_id]);
+    const day = 24 * 3600 * 1000;
+
+    expect(await sweepOrphans(db, storage, { now: Date.now(), graceMs: day, log })).toBe(0);
+    const removed = await sweepOrphans(db, storage, { now: Date.now() + day + 60_000, graceMs: day, log });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await findFiles(db, [orphan.file_id, kept.file_id])).toMatchObject([{ id: kept.file_id, used: 1 }]);
+    expect((await get(orphan.url)).statusCode).toBe(404);
+    expect((await get(orphan.meta.thumb_url!)).statusCode).toBe(404);
+    expect((await get(kept.url)).statusCode).toBe(200);
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a token', async () => {
+    const res = await upload(null, 'x.png', await makeImage(100, 100, 'png'));
+    expect(res.statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'DELETE', url: '/v1/file?file_id=1' })).statusCode).toBe(401);
+  });
+
+  it('answers 403 to a role that has the material page but not the upload group', async () => {
+    const db = server.database.db;
+    const roleId = await insertRole(db, { name: 'Viewer (files test)', is_admin: 0, remark: '' });
+    await grantMenus(db, roleId, ['material', 'material.image', 'material.video']);
+    await grantGroups(db, roleId, ['material.view']);
+    await insertUser(db, {
+      login_name: 'viewer-files',
+      password_hash: await hashPassword('viewer123'),
+      role_id: roleId,
+      company_id: null,
+    });
+    const viewer = (await loginAs(server, 'viewer-files', 'viewer123')).token;
+    const res = await upload(viewer, 'x.png', await makeImage(1000, 1000, 'png'));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toContain('no operation permission');
+    expect((await del(viewer, 1)).statusCode).toBe(403);
+  });
+});
