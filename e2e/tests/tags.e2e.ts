@@ -112,9 +112,12 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       // edit
       await row.getByRole('button', { name: t.edit }).click();
       await dialog(page).waitFor();
-      await dialog(page).getByRole('textbox').first().fill(`Renamed ${suffix}`);
+      const nameInput = dialog(page).getByRole('textbox').first();
+      // the dialog fills itself with the tag when it opens: type only after that
+      await expect.poll(() => nameInput.inputValue(), { timeout: 10_000 }).toBe(`Tag ${suffix}`);
+      await nameInput.fill(`Renamed ${suffix}`);
       await dialog(page).getByRole('button', { name: t.ok }).click();
-      await page.getByText(t.saved).first().waitFor();
+      await dialog(page).waitFor({ state: 'hidden' });
       await quick.fill(`Renamed ${suffix}`);
       await quick.press('Enter');
       const renamed = page.getByRole('row', { name: new RegExp(`Renamed ${suffix}`) });

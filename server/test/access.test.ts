@@ -67,6 +67,11 @@ describe('data scope', () => {
       .json()
       .data.map((a: { account_name: string }) => a.account_name);
     expect(names.sort()).toEqual(['Galaxy Games', 'Orchid Shopping']);
+    // the review-material account is flagged in the option list, so every role's upload dialog can offer review
+    const flagged = (await call(as.operator, 'GET', '/v1/account/list'))
+      .json()
+      .data.filter((a: { is_review_material: boolean }) => a.is_review_material);
+    expect(flagged.map((a: { account_name: string }) => a.account_name)).toEqual(['Creative Review']);
   });
 
   it('the account admin list is scoped too, and pages', async () => {

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
 /** Account flat list entry. */
-export const accountItem = z.object({ id: z.number().int(), account_name: z.string() });
+export const accountItem = z.object({
+  id: z.number().int(),
+  account_name: z.string(),
+  /** the special review-material account (its uploads may go to third-party review) */
+  is_review_material: z.boolean(),
+});
 export type AccountItem = z.infer<typeof accountItem>;
 
 export const accountDetail = accountItem.extend({
   company_id: z.number().int().nullable(),
   company_name: z.string().nullable(),
-  is_review_material: z.boolean(),
   create_time: z.number().int(),
 });
 export type AccountDetail = z.infer<typeof accountDetail>;

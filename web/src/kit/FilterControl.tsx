@@ -34,6 +34,7 @@ export default function FilterControl({ field, value, onChange, onEnter }: Filte
   const warnEmoji = (mode: EmojiMode) =>
     toastWarning(t(mode === 'reject' ? 'kit.emoji.rejected' : 'kit.emoji.stripped'));
   const common = { 'aria-label': field.label, 'data-testid': `filter-${field.key}` };
+  if (field.control) return field.control({ ...common, value, onChange, placeholder });
 
   switch (field.kind) {
     case 'text':

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldCodec, Filters, FilterValue } from './listQuery';
 import { isEmptyValue } from './listQuery';
 import type { Option } from './loadMore';
@@ -10,6 +11,15 @@ export interface CascaderOption {
   value: string | number;
   label: string;
   children?: CascaderOption[];
+}
+
+/** What a field's own control receives: the draft value, its setter, and the kit's label and test id. */
+export interface CustomControlProps {
+  value: FilterValue | undefined;
+  onChange: (value: FilterValue | undefined) => void;
+  placeholder: string;
+  'aria-label': string;
+  'data-testid': string;
 }
 
 /** One field of a search form: how the URL stores it, how it looks and where it sits. */
@@ -29,6 +39,11 @@ export interface SearchField extends FieldCodec {
   rule?: NumberRule;
   /** multi-select fields: the option cap without a keyword */
   cap?: number;
+  /**
+   * A control of the page's own in place of the kind's (the material libraries' tag cascader); the kind still decides
+   * the URL encoding, when a change applies and how the chip reads (a 'multi' field's options label its chip).
+   */
+  control?: (props: CustomControlProps) => ReactNode;
 }
 
 /** Outcome of preparing filters for a search: the cleaned filters, or the field whose emoji were refused. */

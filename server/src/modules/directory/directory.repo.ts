@@ -2,7 +2,7 @@ import type { DB } from '../../db/database.js';
 
 /** Accounts in the scope (null: all), flat, by id. */
 export function listAccounts(db: DB, scope: number[] | null) {
-  let q = db.selectFrom('account').select(['id', 'account_name']).where('status', '=', 1);
+  let q = db.selectFrom('account').select(['id', 'account_name', 'is_review_material']).where('status', '=', 1);
   if (scope) q = q.where('id', 'in', scope.length ? scope : [-1]);
   return q.orderBy('id').execute();
 }

@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import * as repo from './directory.repo.js';
 
 /** The accounts the caller may use. */
-export function accountOptions(db: DB, auth: AuthContext) {
-  return repo.listAccounts(db, accountScope(auth));
+export async function accountOptions(db: DB, auth: AuthContext) {
+  const rows = await repo.listAccounts(db, accountScope(auth));
+  return rows.map((a) => ({ ...a, is_review_material: a.is_review_material === 1 }));
 }
 
 /** Account details, paged, in the caller's scope. */

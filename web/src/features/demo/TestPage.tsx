@@ -1,5 +1,6 @@
 import DemoFrame from './DemoFrame';
 import FormatCard from './FormatCard';
+import MaterialPickerCard from './MaterialPickerCard';
 import NumberFilterCard from './NumberFilterCard';
 import TextFilterCard from './TextFilterCard';
 import TimingCard from './TimingCard';
@@ -22,6 +23,7 @@ export default function TestPage() {
         <ValidatorCard />
         <FormatCard />
         <TimingCard />
+        <MaterialPickerCard />
       </div>
     </DemoFrame>
   );

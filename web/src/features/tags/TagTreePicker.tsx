@@ -29,6 +29,15 @@ function toData(nodes: readonly TagTreeNode[], q: string): DataNode[] {
     }));
 }
 
+/** The third-level keys of the (possibly filtered) tree data. */
+function leafKeys(nodes: readonly DataNode[], into = new Set<number>()): Set<number> {
+  for (const n of nodes) {
+    if (n.isLeaf) into.add(Number(n.key));
+    else leafKeys(n.children ?? [], into);
+  }
+  return into;
+}
+
 function leafIds(nodes: readonly TagTreeNode[]): Set<number> {
   const out = new Set<number>();
   const walk = (list: readonly TagTreeNode[]) => {
@@ -81,7 +90,10 @@ export function TagTreePicker({ value = [], onChange, max, limitKind, height = 3
           checkedKeys={value}
           onCheck={(checked) => {
             const keys = (Array.isArray(checked) ? checked : checked.checked).map(Number).filter((k) => leaves.has(k));
-            const { ids, ok } = limitedSelection(keys, max);
+            // a search hides part of the tree, and the tree only reports what it shows: keep the hidden choices
+            const shown = leafKeys(data);
+            const hidden = value.filter((id) => !shown.has(id));
+            const { ids, ok } = limitedSelection([...hidden, ...keys], max);
             if (!ok) return toastWarning(t(`tags.limit.${limitKind}`, { max }));
             onChange?.(ids);
           }}

@@ -3,10 +3,17 @@ import type zh from '../zh-CN/errors';
 /** Request-layer messages and `errors.<code>` texts of the business codes (spec error catalogues). */
 export default {
   'errors.10001': 'Save failed: the material is used by ads. Add the matching accounts or unbind those ads first.',
-  'errors.10002': 'Save failed: ads of a removed account still use this material. Unbind those ads first.',
+  'errors.10002':
+    'Save failed: ads of the removed accounts still use the material. Add the matching accounts or unbind those ads first.',
   'errors.10030': 'This tag is carried by materials.',
   'errors.10031': 'This theme or category still has children: delete or move them first.',
   'errors.10010': 'Upload failed: an identical material file already exists.',
+  'errors.10011': 'Upload failed: the image ratio is not allowed.',
+  'errors.10012': 'Upload failed: the file cannot be read or is damaged.',
+  'errors.10013': "Upload failed: the file's real type does not match its extension.",
+  'errors.10014': 'Upload failed: the file is over the size limit (videos at most 50 MB).',
+  'errors.10015': 'Upload failed: this file format is not accepted (images JPG, PNG, GIF; videos MP4 only).',
+  'errors.10016': 'The file is used by a material and cannot be deleted.',
   'errors.10021':
     'Save failed: the audience package is bound to ad groups of the accounts below. Unbind the ads or adjust the scope.',
   'errors.10100': 'Wrong SHAREid or password',

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { Lang } from './kit.js';
+
+/** The visible texts these tests look for (kept beside the locale files' values on purpose). */
+export const UPLOAD_TEXT = {
+  'zh-CN': {
+    saved: '保存成功，ID：',
+    ratio: '不符合要求',
+    suffix: '文件实际类型与后缀名不一致',
+    duplicate: '已存在相同的素材文件',
+    linked: '关联到当前账户',
+    countryRequired: '请选择审核国家',
+    reviewRatio: '送审图片仅支持 1:1 和 16:9 比例',
+    needTag: '送审时每个素材至少需要一个标签',
+    closeBusy: '关闭将取消上传',
+    scaleTaken: '每种比例只能选择一张',
+    copyOnly: '复制模式只能选择 1 个素材',
+    localUpload: '本地上传',
+    uploaded: '已上传的素材已加入选择',
+    review: '审核',
+    mode: { default: '默认（最多 50 个）', copy: '复制（1 个）', scale: '指定比例 16:9（1 个）', sku: 'SKU（1–5 个）' },
+    perPage80: '80 条/页',
+  },
+  'en-US': {
+    saved: 'saved successfully, ID: ',
+    ratio: 'is not allowed',
+    suffix: "the file's real type does not match its extension",
+    duplicate: 'an identical material file already exists',
+    linked: 'is now linked to this account',
+    countryRequired: 'Review country is required',
+    reviewRatio: 'Only images with 1:1 and 16:9 ratios are allowed',
+    needTag: 'With review, every material needs at least one tag',
+    closeBusy: 'closing cancels the upload',
+    scaleTaken: 'One image per ratio',
+    copyOnly: 'Copy mode takes exactly 1 material',
+    localUpload: 'Local upload',
+    uploaded: 'The uploaded materials were added to the selection',
+    review: 'Review',
+    mode: { default: 'Default (up to 50)', copy: 'Copy (1)', scale: 'Scale 16:9 (1)', sku: 'Sku (1–5)' },
+    perPage80: '80 / page',
+  },
+} as const;
+
+/** Real files made by real encoders, different per language so each run uploads new content. */
+export async function makeUploadFiles(dir: string, lang: Lang, seed: number) {
+  const at = (name: string) => path.join(dir, `${lang}-${name}`);
+  const image = (width: number, height: number, r: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r, g: seed, b: 255 - r } } });
+  await image(1280, 720, 10).jpeg().toFile(at('banner.jpg'));
+  await image(1280, 720, 60).png().toFile(at('banner.png'));
+  await image(1000, 700, 110).jpeg().toFile(at('wrong-ratio.jpg'));
+  await image(800, 800, 160).png().toFile(at('spoofed.jpg'));
+  await image(720, 720, 200).jpeg().toFile(at('square.jpg'));
+  await image(1280, 720, 230).jpeg().toFile(at('picked.jpg'));
+  await image(1920, 1080, 250).jpeg().toFile(at('review-wide.jpg'));
+  // a real H.264 MP4, 16:9
+  const color = `0x${(seed * 4).toString(16).padStart(2, '0')}40a0`;
+  const ffmpeg = (input: string, out: string, ...extra: string[]) =>
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', input, '-pix_fmt', 'yuv420p', ...extra, at(out)]);
+  ffmpeg(`color=c=${color}:s=320x180:d=2`, 'clip.mp4');
+  // noise does not compress: about a megabyte, long enough to still be uploading under a throttled network
+  ffmpeg(`nullsrc=s=640x360:d=3,geq=random(1)*255:${seed}:128`, 'noise.mp4', '-c:v', 'libx264', '-b:v', '3M');
+  return at;
+}
+
+/** Sets files on the file input inside `scope`, as a person choosing them does. */
+export async function chooseFiles(scope: Locator, paths: string[]): Promise<void> {
+  await scope.locator('input[type=file]').setInputFiles(paths);
+}
+
+/** Picks a tag in a tag cascader by searching its name. */
+export async function pickTag(page: Page, cascader: Locator, name: string): Promise<void> {
+  await cascader.click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first().click();
+  await page.keyboard.press('Escape');
+}

@@ -1,0 +1,52 @@
+import type { MaterialItem } from '@adconsole/contract';
+import Table from 'antd/es/table';
+import type { ReactNode } from 'react';
+import type { SortState } from '../../../kit/listQuery';
+import type { TableColumns } from '../../../kit/useTableColumns';
+
+/** Props of the list view. */
+export interface LibraryTableProps {
+  rows: readonly MaterialItem[];
+  loading: boolean;
+  table: TableColumns<MaterialItem>;
+  selected: ReadonlySet<number>;
+  /** the rows picked on this page (the page merges them with the picks of other pages) */
+  onSelectPage: (picked: MaterialItem[]) => void;
+  selectable: (row: MaterialItem) => boolean;
+  onSort: (sort: SortState) => void;
+  empty: ReactNode;
+}
+
+// The selection column antd adds in front of the kit columns.
+const SELECTION_WIDTH = 48;
+
+/** The list view of a library: the kit's resizable, customisable columns with selection and the time sort. */
+export default function LibraryTable(props: LibraryTableProps) {
+  const { rows, loading, table, selected, onSelectPage, selectable, onSort, empty } = props;
+  return (
+    <Table<MaterialItem>
+      rowKey="id"
+      size="middle"
+      tableLayout="fixed"
+      loading={loading}
+      dataSource={[...rows]}
+      columns={table.columns}
+      components={table.components}
+      scroll={{ x: table.scrollX + SELECTION_WIDTH }}
+      pagination={false}
+      locale={{ emptyText: empty }}
+      data-testid="material-table"
+      rowSelection={{
+        columnWidth: SELECTION_WIDTH,
+        selectedRowKeys: [...selected],
+        preserveSelectedRowKeys: true,
+        getCheckboxProps: (row) => ({ disabled: !selectable(row) }),
+        onChange: (_keys, picked) => onSelectPage(picked.filter(Boolean)),
+      }}
+      onChange={(_pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        if (one?.columnKey === 'create_time' && one.order) onSort({ field: 'create_time', order: one.order });
+      }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { MaterialDetail, MaterialItem } from '@adconsole/contract';
+import { useState } from 'react';
+import { get } from '../../../app/request';
+import BatchTagDialog from '../upload/BatchTagDialog';
+import NextButton from '../upload/NextButton';
+import UploadFlow from '../upload/UploadFlow';
+import type { UploadSession } from '../upload/useUploadSession';
+
+/** Props of the picker's local-upload tab. */
+export interface LocalUploadTabProps {
+  session: UploadSession;
+  /** the materials just saved (or linked instead of a duplicate), to be selected */
+  onMaterials: (materials: MaterialItem[]) => void;
+}
+
+/** Reads the saved materials back: the picker holds list rows, and the detail is a list row plus more. */
+async function materialsOf(ids: number[]): Promise<MaterialItem[]> {
+  const answers = await Promise.all(ids.map((id) => get<MaterialDetail>('/v1/material/detail', { material_id: id })));
+  return answers.filter((a) => a.code === 200).map((a) => a.data);
+}
+
+/** The upload flow inside the picker: what it saves is selected right away. */
+export default function LocalUploadTab({ session, onMaterials }: LocalUploadTabProps) {
+  const [tagging, setTagging] = useState(false);
+  const pick = (ids: number[]) => {
+    void materialsOf(ids)
+      .then(onMaterials)
+      .catch(() => undefined);
+  };
+  return (
+    <div data-testid="picker-upload">
+      <UploadFlow session={session} onLinked={(id) => pick([id])} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+        <NextButton session={session} onClick={() => setTagging(true)} />
+      </div>
+      <BatchTagDialog
+        open={tagging}
+        session={session}
+        onClose={() => setTagging(false)}
+        onSaved={(ids) => {
+          setTagging(false);
+          session.finish();
+          pick(ids);
+        }}
+      />
+    </div>
+  );
+}

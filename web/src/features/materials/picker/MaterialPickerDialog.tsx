@@ -1,0 +1,66 @@
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PICKER_WIDTH } from './MaterialPickerDrawer';
+import PickerBody from './PickerBody';
+import PickerFooter from './PickerFooter';
+import SelectedStrip from './SelectedStrip';
+import type { MaterialPickerProps } from './types';
+import { usePickerShell } from './usePickerShell';
+
+/** Props of the picker as a form field (antd Form.Item passes value and onChange). */
+export interface MaterialPickerDialogProps extends MaterialPickerProps {
+  disabled?: boolean;
+  id?: string;
+}
+
+/**
+ * The material picker as a form field: the chosen materials (removable) and a button that opens the picker in a
+ * dialog; confirming hands the selection to the form.
+ */
+export default function MaterialPickerDialog(props: MaterialPickerDialogProps) {
+  const { t } = useTranslation();
+  const { type, value = [], onChange, disabled, id } = props;
+  const [open, setOpen] = useState(false);
+  const shell = usePickerShell({ ...props, open, onClose: () => setOpen(false) });
+  return (
+    <div id={id} style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+      <SelectedStrip
+        value={value}
+        onRemove={disabled ? undefined : (mid) => onChange?.(value.filter((m) => m.id !== mid))}
+      />
+      <Button onClick={() => setOpen(true)} disabled={disabled} data-testid="picker-open">
+        {t(value.length ? 'picker.change' : 'picker.choose')}
+      </Button>
+      <Modal
+        open={open}
+        width={PICKER_WIDTH}
+        title={t(type === 2 ? 'picker.title.video' : 'picker.title.image')}
+        onCancel={shell.cancel}
+        destroyOnHidden
+        // the footer (count and ok) stays in view: the grid scrolls inside the dialog
+        styles={{ body: { maxHeight: 'calc(100vh - 240px)', overflowY: 'auto', overflowX: 'hidden' } }}
+        data-testid="picker-dialog"
+        footer={
+          <PickerFooter
+            count={shell.selected.length}
+            max={shell.limit.max}
+            onClear={() => shell.setSelected([])}
+            onCancel={shell.cancel}
+            onConfirm={shell.confirm}
+          />
+        }
+      >
+        <PickerBody
+          type={type}
+          mode={shell.mode}
+          limit={shell.limit}
+          selected={shell.selected}
+          onSelect={shell.setSelected}
+          uploadSession={shell.session}
+        />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Drawer from 'antd/es/drawer';
+import { useTranslation } from 'react-i18next';
+import PickerBody from './PickerBody';
+import PickerFooter from './PickerFooter';
+import type { MaterialPickerProps } from './types';
+import { usePickerShell } from './usePickerShell';
+
+/** Spec: the picker drawer is 912 px wide. */
+export const PICKER_WIDTH = 912;
+
+/** Props of the picker drawer. */
+export interface MaterialPickerDrawerProps extends MaterialPickerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The material picker as a 912 px drawer: pick from the library or upload, then confirm the selection. */
+export default function MaterialPickerDrawer(props: MaterialPickerDrawerProps) {
+  const { t } = useTranslation();
+  const { open, type } = props;
+  const shell = usePickerShell(props);
+  return (
+    <Drawer
+      open={open}
+      size={PICKER_WIDTH}
+      title={t(type === 2 ? 'picker.title.video' : 'picker.title.image')}
+      onClose={shell.cancel}
+      destroyOnHidden
+      data-testid="picker-drawer"
+      footer={
+        <PickerFooter
+          count={shell.selected.length}
+          max={shell.limit.max}
+          onClear={() => shell.setSelected([])}
+          onCancel={shell.cancel}
+          onConfirm={shell.confirm}
+        />
+      }
+    >
+      <PickerBody
+        type={type}
+        mode={shell.mode}
+        limit={shell.limit}
+        selected={shell.selected}
+        onSelect={shell.setSelected}
+        uploadSession={shell.session}
+      />
+    </Drawer>
+  );
+}

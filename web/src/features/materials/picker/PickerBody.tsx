@@ -1,0 +1,115 @@
+import { FileKind, type MaterialItem, MaterialLimits } from '@adconsole/contract';
+import Alert from 'antd/es/alert';
+import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess, toastWarning } from '../../../app/feedback';
+import ListPagination from '../../../kit/ListPagination';
+import { useMaterialList } from '../api';
+import type { UploadSession } from '../upload/useUploadSession';
+import LocalUploadTab from './LocalUploadTab';
+import { type PickerLimit, type PickerMode, type Refusal, toggle } from './limits';
+import PickerFilters from './PickerFilters';
+import PickerGrid from './PickerGrid';
+import { EMPTY_FILTERS, type PickerFilters as Filters, pickerListParams } from './pickerQuery';
+import { useRefusalText } from './useRefusalText';
+
+/** Props of the picker's content, shared by the drawer and the dialog. */
+export interface PickerBodyProps {
+  type: 1 | 2;
+  mode: PickerMode;
+  limit: PickerLimit;
+  selected: MaterialItem[];
+  onSelect: (next: MaterialItem[]) => void;
+  /** the local-upload tab's session (owned by the shell, so closing can ask first); none hides the tab */
+  uploadSession?: UploadSession;
+}
+
+/** Tabs "select picture/video" and "local upload" (hidden in copy mode), the filters, the grid and the pager. */
+export default function PickerBody({ type, mode, limit, selected, onSelect, uploadSession }: PickerBodyProps) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'select' | 'upload'>('select');
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [page, setPage] = useState<{ page_no: number; page_size: number }>({
+    page_no: 1,
+    page_size: MaterialLimits.PICKER_PAGE_SIZE,
+  });
+  const list = useMaterialList(pickerListParams(filters, page, { type, scale: limit.scale }));
+  const refusalText = useRefusalText(limit);
+
+  // what the upload tab saved joins the selection as far as the limits allow
+  const addUploaded = (materials: MaterialItem[]) => {
+    let next = selected;
+    let refused: { refusal: Refusal; scale: string } | null = null;
+    for (const m of materials) {
+      if (next.some((s) => s.id === m.id)) continue;
+      const result = toggle(next, m, limit);
+      if (result.refusal) refused ??= { refusal: result.refusal, scale: m.scale };
+      else next = result.selected;
+    }
+    onSelect(next);
+    setTab('select');
+    if (next !== selected) toastSuccess(t('picker.uploaded'));
+    if (refused) toastWarning(refusalText(refused.refusal, refused.scale));
+  };
+
+  const hint =
+    mode === 'copy'
+      ? t('picker.copyHint')
+      : mode === 'sku'
+        ? t('picker.skuHint', { max: limit.max })
+        : limit.scale
+          ? t('picker.scaleOnly', { scale: limit.scale })
+          : null;
+
+  const selectTab = (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {hint ? <Alert type="info" showIcon title={hint} data-testid="picker-hint" /> : null}
+      <PickerFilters
+        value={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage((p) => ({ ...p, page_no: 1 }));
+        }}
+      />
+      <PickerGrid
+        items={list.data?.List ?? []}
+        loading={list.isFetching}
+        limit={limit}
+        selected={selected}
+        onSelect={onSelect}
+      />
+      <ListPagination
+        variant="popup"
+        scroll={false}
+        total={list.data?.Total ?? 0}
+        page={page.page_no}
+        pageSize={page.page_size}
+        onChange={(page_no, page_size) =>
+          setPage((p) => ({ page_no: page_size === p.page_size ? page_no : 1, page_size }))
+        }
+      />
+    </div>
+  );
+
+  const video = type === FileKind.VIDEO;
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setTab(key as 'select' | 'upload')}
+      data-testid="picker-tabs"
+      items={[
+        { key: 'select', label: t(video ? 'picker.tab.video' : 'picker.tab.image'), children: selectTab },
+        ...(uploadSession && mode !== 'copy'
+          ? [
+              {
+                key: 'upload',
+                label: t('picker.tab.upload'),
+                children: <LocalUploadTab session={uploadSession} onMaterials={addUploaded} />,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

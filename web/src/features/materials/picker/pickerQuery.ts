@@ -1,0 +1,38 @@
+import { MaterialStatus, PICKABLE_EXAMINE_STATUSES, TimeSort } from '@adconsole/contract';
+import type { MaterialListParams } from '../api';
+
+/** The picker's filters (spec: tag cascader, creators, sort, name, id). */
+export interface PickerFilters {
+  tagIds: number[];
+  creatorIds: number[];
+  timeSort: 1 | 2;
+  name: string;
+  id?: number;
+}
+
+/** No filter, newest first. */
+export const EMPTY_FILTERS: PickerFilters = { tagIds: [], creatorIds: [], timeSort: TimeSort.DESC, name: '' };
+
+/**
+ * The list call of the picker: only usable materials (status 1, review status 1 or 4), of the picker's kind, and of
+ * the given ratio in scale mode.
+ */
+export function pickerListParams(
+  filters: PickerFilters,
+  page: { page_no: number; page_size: number },
+  scope: { type: number; scale?: string },
+): MaterialListParams {
+  const name = filters.name.trim();
+  return {
+    ...page,
+    type: scope.type,
+    status: MaterialStatus.ACTIVE,
+    third_examine_status: [...PICKABLE_EXAMINE_STATUSES],
+    time_sort: filters.timeSort,
+    ...(filters.tagIds.length ? { tag_ids: filters.tagIds } : {}),
+    ...(filters.creatorIds.length ? { creator_id: filters.creatorIds } : {}),
+    ...(name ? { name } : {}),
+    ...(filters.id !== undefined ? { id: filters.id } : {}),
+    ...(scope.scale ? { scale: scope.scale } : {}),
+  };
+}

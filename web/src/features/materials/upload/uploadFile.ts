@@ -1,0 +1,124 @@
+import {
+  type Envelope,
+  type FileKindValue,
+  type FileUploadAnswer,
+  isSuccessCode,
+  Limits,
+  type RatioSet,
+} from '@adconsole/contract';
+import i18next from 'i18next';
+import { browser } from '../../../app/browser';
+import { toastError } from '../../../app/feedback';
+import { FeLogType, reportFeLog } from '../../../app/feLog';
+import { ApiError } from '../../../app/request';
+import { getToken, removeToken } from '../../../app/storage';
+
+/** The upload call's path (spec: POST /v1/file, multipart field `file`). */
+export const FILE_PATH = '/v1/file';
+
+/** Options of one file upload. */
+export interface UploadFileOptions {
+  type: FileKindValue;
+  ratioSet: RatioSet;
+  /** 0..99 while the bytes travel; 100 only comes with the answer (the server still checks after the last byte) */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+const t = (key: string) => i18next.t(key);
+let reloading = false;
+
+// request.ts cannot report upload progress (fetch has no upload events), so this XHR path repeats its HTTP handling:
+// 401 ends the session (toast, token dropped, reload), 402/403 are permission toasts, the rest is the item's failure.
+function handleStatus(status: number): void {
+  if (status === 401) {
+    if (reloading) return;
+    reloading = true;
+    toastError(t('errors.http.401'), Limits.ERROR_TOAST_MS);
+    removeToken();
+    setTimeout(browser.reload, 1200);
+  } else if (status === 402) toastError(t('errors.http.402'), Limits.ERROR_TOAST_MS);
+  else if (status === 403) toastError(t('errors.http.403'), Limits.ERROR_TOAST_MS);
+}
+
+function parse(text: string): Envelope<unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+      ? (value as Envelope<unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads one file with progress and abort. Answers the envelope for a success code (200, or a business refusal such
+ * as 10010 that the caller shows on the item); rejects with ApiError otherwise, after the same HTTP handling as
+ * request.ts (the caller shows the message on the item instead of a toast).
+ */
+export function uploadFile(file: File, options: UploadFileOptions): Promise<Envelope<FileUploadAnswer>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const started = Date.now();
+    const failed = (error: ApiError) => {
+      if (error.kind !== 'aborted') {
+        reportFeLog({
+          log_type: FeLogType.apiFail,
+          path: FILE_PATH,
+          request_time: started,
+          response_time: Date.now(),
+          time_difference: Date.now() - started,
+          other: { method: 'POST', kind: error.kind, status: error.status, code: error.code, msg: error.message },
+        });
+      }
+      reject(error);
+    };
+    const abort = () => xhr.abort();
+    if (options.signal?.aborted) return reject(new ApiError('aborted', 'aborted', 0));
+    options.signal?.addEventListener('abort', abort, { once: true });
+    const cleanup = () => options.signal?.removeEventListener('abort', abort);
+
+    xhr.open('POST', FILE_PATH);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('token', token);
+    xhr.timeout = Limits.REQUEST_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      cleanup();
+      const env = parse(xhr.responseText);
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      // a business refusal may ride on a non-200 status, as request.ts allows
+      if (env && isSuccessCode(env.code) && (ok || env.code >= 10000)) {
+        return resolve(env as Envelope<FileUploadAnswer>);
+      }
+      handleStatus(xhr.status);
+      const kind = ok ? 'api' : 'http';
+      const message = env?.msg || (ok ? t('errors.default') : xhr.statusText || t('errors.network'));
+      failed(new ApiError(kind, message, xhr.status, env?.code ?? null, env?.data ?? null));
+    };
+    xhr.onerror = () => {
+      cleanup();
+      failed(new ApiError('network', t('errors.network'), 0));
+    };
+    xhr.ontimeout = () => {
+      cleanup();
+      failed(new ApiError('timeout', i18next.t('errors.timeout.title'), 0));
+    };
+    xhr.onabort = () => {
+      cleanup();
+      reject(new ApiError('aborted', 'aborted', 0));
+    };
+
+    // the kind and ratio list go before the file, so the server checks them before a byte is stored
+    const form = new FormData();
+    form.append('type', String(options.type));
+    form.append('ratio_set', options.ratioSet);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
