@@ -9,6 +9,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** the server's own copy of the build (a test may rewrite version.json in it) */
+  webDist: string;
   stop(): Promise<void>;
 }
 
@@ -24,8 +26,9 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (as `npm start` does, on the production build in web/dist) on a free port
- * with a fresh data folder and demo data; `webDist` points it at another build (the version-check test).
+ * Starts the real server (as `npm start` does) on a free port with a fresh data folder and demo data, serving a
+ * private copy of the production build: a rebuild of web/dist during a run must not change the version or the chunk
+ * names under the open pages (the version check would then sign everyone out).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
@@ -33,6 +36,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-e2e-'));
+  const webDist = path.join(dataDir, 'web-dist');
+  fs.cpSync(path.join(repoRoot, 'web/dist'), webDist, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -40,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ...env,
@@ -62,6 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    webDist,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, newPage, shot } from '../support/browser.js';
@@ -22,18 +19,13 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-// A private copy of the build: a rebuild of web/dist during the run would change the version and the chunk names
-// under the open pages (the version check then signs everyone out).
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-kit-dist-'));
 
 beforeAll(async () => {
-  fs.cpSync(path.resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ WEB_DIST: dist }), launch()]);
+  [server, browser] = await Promise.all([startServer(), launch()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 beforeEach(async () => {
   ({ context, page } = await newPage(browser));

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, newPage, shot } from '../support/browser.js';
@@ -12,9 +9,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let token = '';
-// A private copy of the build: a rebuild of web/dist during the run would change the version and the chunk names
-// under the open pages (the version check then signs everyone out).
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-materials-dist-'));
 
 /** The visible texts the library tests look for, per language (kept beside the locale files' values on purpose). */
 const T = {
@@ -85,8 +79,7 @@ const listMaterials = async (query: Record<string, unknown>) =>
   (await api<{ Total: number; List: Material[] }>('POST', '/v1/material/list', { page_size: 100, ...query })).data;
 
 beforeAll(async () => {
-  fs.cpSync(path.resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ WEB_DIST: dist }), launch()]);
+  [server, browser] = await Promise.all([startServer(), launch()]);
   const password = Buffer.from('admin123').toString('base64');
   const login = await fetch(`${server.url}/v1/login`, {
     method: 'POST',
@@ -98,7 +91,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 beforeEach(async () => {
   ({ context, page } = await newPage(browser));

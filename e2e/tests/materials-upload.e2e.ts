@@ -12,18 +12,14 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-// A private copy of the build (as kit.e2e.ts): a rebuild of web/dist during the run must not change the open pages.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-upload-dist-'));
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-upload-files-'));
 
 beforeAll(async () => {
-  fs.cpSync(path.resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ WEB_DIST: dist }), launch()]);
+  [server, browser] = await Promise.all([startServer(), launch()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(dist, { recursive: true, force: true });
   fs.rmSync(files, { recursive: true, force: true });
 });
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,19 +6,15 @@ import { launch, newPage } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { signIn, waitForHashPath } from '../support/session.js';
 
-// A copy of the build whose version.json the test rewrites, as a new deployment would.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-dist-'));
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.cpSync(path.resolve(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ WEB_DIST: dist }), launch()]);
+  [server, browser] = await Promise.all([startServer(), launch()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe('version check', () => {
@@ -31,7 +26,8 @@ describe('version check', () => {
     const before = await page.evaluate(() => localStorage.getItem('version'));
     expect(before).toBeTruthy();
 
-    fs.writeFileSync(path.join(dist, 'version.json'), JSON.stringify({ version: `${before}-next` }));
+    // the server's own copy of the build gets a new version, as a new deployment would
+    fs.writeFileSync(path.join(server.webDist, 'version.json'), JSON.stringify({ version: `${before}-next` }));
     // the next in-app navigation reads version.json again
     await page.goto(`${server.url}/#/config/index`);
     await waitForHashPath(page, '/login');
