@@ -17,18 +17,43 @@ export async function touchLastLogin(db: DB, userId: number, now: number): Promi
   await db.updateTable('app_user').set({ last_login_time: now }).where('id', '=', userId).execute();
 }
 
-/** The live session of a token digest with its user and role; undefined when unknown, expired, revoked or disabled. */
-export function findLiveSession(db: DB, tokenHash: string, now: number) {
-  return db
-    .selectFrom('session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .innerJoin('role as r', 'r.id', 'u.role_id')
-    .select(['s.id as session_id', 'u.id as user_id', 'u.login_name', 'u.role_id', 'r.is_admin'])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.revoke_time', 'is', null)
-    .where('s.expire_time', '>', now)
-    .where('u.status', '=', 1)
-    .executeTakeFirst();
+/** One row of {@link findLiveCaller}: the session's columns, then one account, menu or group (kind 1, 2, 3). */
+export interface CallerRow {
+  session_id: number;
+  user_id: number;
+  login_name: string;
+  role_id: number;
+  is_admin: number;
+  kind: number;
+  account_id: number | null;
+  name: string | null;
+}
+
+/**
+ * The live session of a token digest with its user, role, linked accounts, menus and permission groups, in one
+ * round trip (every API call starts here): a kind-0 row for the session, then a row per account (1), menu (2) and
+ * group (3). No rows when the token is unknown, expired or revoked, or its user disabled.
+ */
+export async function findLiveCaller(db: DB, tokenHash: string, now: number): Promise<CallerRow[]> {
+  const { rows } = await sql<CallerRow>`
+    with s as (
+      select s.id as session_id, u.id as user_id, u.login_name, u.role_id, r.is_admin
+      from "session" s
+      join app_user u on u.id = s.user_id
+      join role r on r.id = u.role_id
+      where s.token_hash = ${tokenHash} and s.revoke_time is null and s.expire_time > ${now} and u.status = 1
+    )
+    select s.*, 0 as kind, null as account_id, null as name from s
+    union all
+    select s.*, 1, ua.account_id, null from s join user_account ua on ua.user_id = s.user_id
+    union all
+    select s.*, 2, null, m.name from s
+      join role_menu rm on rm.role_id = s.role_id join menu m on m.id = rm.menu_id
+    union all
+    select s.*, 3, null, g.name from s
+      join role_permission_group rg on rg.role_id = s.role_id join permission_group g on g.id = rg.group_id
+  `.execute(db);
+  return rows;
 }
 
 export async function revokeSession(db: DB, sessionId: number, now: number): Promise<void> {
@@ -44,28 +69,6 @@ export async function linkedAccountIds(db: DB, userId: number): Promise<number[]
     .orderBy('account_id')
     .execute();
   return rows.map((r) => r.account_id);
-}
-
-/** Names of the menus a role has. */
-export async function roleMenuNames(db: DB, roleId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('role_menu as rm')
-    .innerJoin('menu as m', 'm.id', 'rm.menu_id')
-    .select('m.name')
-    .where('rm.role_id', '=', roleId)
-    .execute();
-  return rows.map((r) => r.name);
-}
-
-/** Names of the permission groups a role has. */
-export async function roleGroupNames(db: DB, roleId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('role_permission_group as rg')
-    .innerJoin('permission_group as g', 'g.id', 'rg.group_id')
-    .select('g.name')
-    .where('rg.role_id', '=', roleId)
-    .execute();
-  return rows.map((r) => r.name);
 }
 
 /**

@@ -70,22 +70,27 @@ export async function login(
 
 /** Resolves a token to its caller, or null when it is unknown, expired, revoked or its user is disabled. */
 export async function resolveToken(db: DB, token: string): Promise<AuthContext | null> {
-  const row = await repo.findLiveSession(db, hashToken(token), Date.now());
-  if (!row) return null;
-  const [accountIds, menus, groups] = await Promise.all([
-    repo.linkedAccountIds(db, row.user_id),
-    repo.roleMenuNames(db, row.role_id),
-    repo.roleGroupNames(db, row.role_id),
-  ]);
+  const rows = await repo.findLiveCaller(db, hashToken(token), Date.now());
+  const head = rows[0];
+  if (!head) return null;
+  const accountIds: number[] = [];
+  const menus = new Set<string>();
+  const groups = new Set<string>();
+  for (const row of rows) {
+    const kind = Number(row.kind);
+    if (kind === 1) accountIds.push(Number(row.account_id));
+    else if (kind === 2) menus.add(row.name!);
+    else if (kind === 3) groups.add(row.name!);
+  }
   return {
-    sessionId: row.session_id,
-    userId: row.user_id,
-    loginName: row.login_name,
-    roleId: row.role_id,
-    isAdmin: row.is_admin === 1,
-    accountIds,
-    menus: new Set(menus),
-    groups: new Set(groups),
+    sessionId: head.session_id,
+    userId: head.user_id,
+    loginName: head.login_name,
+    roleId: head.role_id,
+    isAdmin: Number(head.is_admin) === 1,
+    accountIds: accountIds.sort((a, b) => a - b),
+    menus,
+    groups,
   };
 }
 
