@@ -24,13 +24,16 @@ export const MENUS = {
 } as const satisfies Record<string, { path: string; parent?: string; hidden?: boolean }>;
 export type MenuName = keyof typeof MENUS;
 
-/** Permission groups, each owned by one menu. */
+/**
+ * Permission groups, each owned by one menu. The material groups serve both the image and the video library, so
+ * they belong to their common parent, which every role that can open either library has.
+ */
 export const PERMISSION_GROUPS = {
-  'material.view': 'material.image',
-  'material.upload': 'material.image',
-  'material.edit': 'material.image',
-  'material.delete': 'material.image',
-  'material.review': 'material.image',
+  'material.view': 'material',
+  'material.upload': 'material',
+  'material.edit': 'material',
+  'material.delete': 'material',
+  'material.review': 'material',
   'tag.view': 'material.creativeTag',
   'tag.add': 'material.creativeTag',
   'tag.edit': 'material.creativeTag',
