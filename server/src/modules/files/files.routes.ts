@@ -1,8 +1,9 @@
 import fsp from 'node:fs/promises';
-import { envelope, FileLimits, fileDeleteQuery, fileUploadAnswer, fileUploadFields } from '@adconsole/contract';
+import { Code, envelope, FileLimits, fileDeleteQuery, fileUploadAnswer, fileUploadFields } from '@adconsole/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../core/app-error.js';
 import { fieldError } from '../../core/field-error.js';
 import { ok } from '../../core/reply.js';
 import type { DB } from '../../db/database.js';
@@ -22,6 +23,12 @@ function isMalformedMultipart(error: unknown): boolean {
     e.code === undefined &&
     /multipart data|terminated early|boundary not found/i.test(String(e.message))
   );
+}
+
+/** The client went away mid-upload (a cancel, a closed tab): the socket is gone before the body arrived. */
+function isClientGone(req: { raw: { destroyed: boolean; complete: boolean } }, error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return (req.raw.destroyed && !req.raw.complete) || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 export interface FilesOptions {
@@ -74,6 +81,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesOptions> = async (app, opts
         }
         return ok(await service.store(ctx, auth, received, accepted, parsed.data));
       } catch (error) {
+        if (isClientGone(req, error)) {
+          // nobody is left to answer, and a cancel is no server fault: no error log, no alert
+          req.log.info('upload cancelled by the client');
+          throw new AppError(Code.BAD_REQUEST, 'upload cancelled by the client');
+        }
         // refused before the body was read (too big, wrong extension): close rather than drain the rest of it
         if (!req.raw.complete) reply.header('connection', 'close');
         if (isMalformedMultipart(error)) throw fieldError('file', 'multipart', (error as Error).message);
