@@ -8,7 +8,8 @@
  *
  * Run: npx tsx bench/material-list.bench.ts  (or npm run bench:list -w bench)
  * Env: N (materials, 1000000), SECONDS (per run, 10), RATES (per paced client, 1,5), ENGINES (sqlite,postgres),
- *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres).
+ *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres), SCENARIOS (a,b,b2: which to run), BENCH_KEEP (a folder: keep the generated
+ *      data sets there and reuse them on later runs; delete the folder, and the adconsole_bench_kept_* database, after).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 const RATES = (process.env.RATES ?? '1,5').split(',').map(Number);
 const CLIENTS = 50;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+/** A folder to keep the generated data sets in and reuse on the next run (generation takes minutes). */
+const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : null;
 const PG_BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-admin-1';
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -89,12 +92,31 @@ function row(engine: string, scenario: string, mode: string, r: RunResult): stri
   return `| ${engine} | ${scenario} | ${mode} | ${r.requests} | ${(r.requests / r.seconds).toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.meanTotal.toFixed(0)} | ${r.errors} |`;
 }
 
+/** Where a kept data set of this engine lives (BENCH_KEEP): its folder, database name and generated ids. */
+function keptSet(engine: string) {
+  if (!KEEP) return null;
+  const dir = path.join(KEEP, engine);
+  const file = path.join(dir, 'generated.json');
+  return {
+    dir,
+    dbName: `adconsole_bench_kept_${N}`,
+    read: () => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Generated) : null),
+    write: (gen: Generated) => fs.writeFileSync(file, JSON.stringify(gen)),
+  };
+}
+
 async function bench(engine: string): Promise<string[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `adconsole-bench-${engine}-`));
-  const dbName = `adconsole_bench_${Date.now()}`;
+  const kept = keptSet(engine);
+  const reused = kept?.read() ?? null;
+  const dataDir = kept ? kept.dir : fs.mkdtempSync(path.join(os.tmpdir(), `adconsole-bench-${engine}-`));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const dbName = kept ? kept.dbName : `adconsole_bench_${Date.now()}`;
   const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
   if (engine === 'postgres') {
-    await adminQuery(`create database ${dbName}`);
+    if (!reused) {
+      await adminQuery(`drop database if exists ${dbName} with (force)`);
+      await adminQuery(`create database ${dbName}`);
+    }
     const url = new URL(PG_BASE);
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
@@ -102,14 +124,22 @@ async function bench(engine: string): Promise<string[]> {
   const lines: string[] = [];
   let child: ChildProcess | null = null;
   try {
-    await prepare(env);
-    console.log(`${engine}: generating ${N.toLocaleString('en-US')} materials…`);
-    const gen: Generated =
-      engine === 'sqlite'
-        ? await generateSqlite(path.join(dataDir, 'adconsole.sqlite'), N, 1)
-        : await generatePostgres(env.DATABASE_URL!, N, 1);
-    console.log(`${engine}: generated in ${(gen.ms / 1000).toFixed(1)} s`);
-    lines.push(`${engine}: generation ${(gen.ms / 1000).toFixed(1)} s`);
+    let gen: Generated;
+    if (reused) {
+      gen = reused;
+      console.log(`${engine}: reusing the data set kept in ${dataDir}`);
+    } else {
+      fs.rmSync(path.join(dataDir, 'adconsole.sqlite'), { force: true });
+      await prepare(env);
+      console.log(`${engine}: generating ${N.toLocaleString('en-US')} materials…`);
+      gen =
+        engine === 'sqlite'
+          ? await generateSqlite(path.join(dataDir, 'adconsole.sqlite'), N, 1)
+          : await generatePostgres(env.DATABASE_URL!, N, 1);
+      console.log(`${engine}: generated in ${(gen.ms / 1000).toFixed(1)} s`);
+      lines.push(`${engine}: generation ${(gen.ms / 1000).toFixed(1)} s`);
+      kept?.write(gen);
+    }
 
     const port = await freePort();
     child = startServer({ ...env, ADMIN_PASSWORD: PASSWORD }, port);
@@ -140,7 +170,8 @@ async function bench(engine: string): Promise<string[]> {
       ],
       ['(b2) name search one word', () => ({ name: pick(NOUNS), page_no: 1, page_size: 10 })],
     ];
-    for (const [name, body] of scenarios) {
+    const only = process.env.SCENARIOS?.split(',');
+    for (const [name, body] of scenarios.filter(([n]) => !only || only.some((o) => n.startsWith(`(${o})`)))) {
       await runLoad({ port, token, clients: CLIENTS, seconds: 2, body }); // warm-up
       const closed = await runLoad({ port, token, clients: CLIENTS, seconds: SECONDS, body });
       lines.push(row(engine, name, 'closed loop', closed));
@@ -154,9 +185,11 @@ async function bench(engine: string): Promise<string[]> {
   } finally {
     child?.kill('SIGTERM');
     if (child) await new Promise((r) => child!.once('exit', r));
-    if (engine === 'postgres')
-      await adminQuery(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) {
+      if (engine === 'postgres')
+        await adminQuery(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   return lines;
 }
