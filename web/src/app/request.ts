@@ -49,6 +49,18 @@ function handleUnauthorized(): void {
   setTimeout(browser.reload, 1200);
 }
 
+/**
+ * The answers every call treats alike, whatever sent it (fetch here, the upload's XHR): 401 ends the session,
+ * 402 and 403 explain the refusal in a toast. Answers false for any other status.
+ */
+export function announceAccessStatus(status: number): boolean {
+  if (status === 401) handleUnauthorized();
+  else if (status === 402) toastError(t('errors.http.402'), Limits.ERROR_TOAST_MS);
+  else if (status === 403) toastError(t('errors.http.403'), Limits.ERROR_TOAST_MS);
+  else return false;
+  return true;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -143,12 +155,10 @@ function httpFailure(response: Response, info: CallInfo, payload: unknown): neve
   const msg = env?.msg ?? '';
   const error = new ApiError('http', msg || response.statusText, response.status, env?.code ?? null, env?.data ?? null);
   if (info.silent) throw error;
-  if (response.status === 401) {
-    handleUnauthorized();
-    throw error;
+  if (announceAccessStatus(response.status)) {
+    if (response.status === 401) throw error;
+    return fail(info, error, null);
   }
-  if (response.status === 402) return fail(info, error, t('errors.http.402'));
-  if (response.status === 403) return fail(info, error, t('errors.http.403'));
   if (msg === NO_AUTH_MSG) return fail(info, error, t('errors.noAuth'));
   return fail(info, error, info.quiet && response.status === 400 ? null : msg || t('errors.network'));
 }

@@ -7,11 +7,9 @@ import {
   type RatioSet,
 } from '@adconsole/contract';
 import i18next from 'i18next';
-import { browser } from '../../../app/browser';
-import { toastError } from '../../../app/feedback';
 import { FeLogType, reportFeLog } from '../../../app/feLog';
-import { ApiError } from '../../../app/request';
-import { getToken, removeToken } from '../../../app/storage';
+import { ApiError, announceAccessStatus } from '../../../app/request';
+import { getToken } from '../../../app/storage';
 
 /** The upload call's path (spec: POST /v1/file, multipart field `file`). */
 export const FILE_PATH = '/v1/file';
@@ -26,20 +24,6 @@ export interface UploadFileOptions {
 }
 
 const t = (key: string) => i18next.t(key);
-let reloading = false;
-
-// request.ts cannot report upload progress (fetch has no upload events), so this XHR path repeats its HTTP handling:
-// 401 ends the session (toast, token dropped, reload), 402/403 are permission toasts, the rest is the item's failure.
-function handleStatus(status: number): void {
-  if (status === 401) {
-    if (reloading) return;
-    reloading = true;
-    toastError(t('errors.http.401'), Limits.ERROR_TOAST_MS);
-    removeToken();
-    setTimeout(browser.reload, 1200);
-  } else if (status === 402) toastError(t('errors.http.402'), Limits.ERROR_TOAST_MS);
-  else if (status === 403) toastError(t('errors.http.403'), Limits.ERROR_TOAST_MS);
-}
 
 function parse(text: string): Envelope<unknown> | null {
   try {
@@ -96,7 +80,8 @@ export function uploadFile(file: File, options: UploadFileOptions): Promise<Enve
       if (env && isSuccessCode(env.code) && (ok || env.code >= 10000)) {
         return resolve(env as Envelope<FileUploadAnswer>);
       }
-      handleStatus(xhr.status);
+      // request.ts cannot report upload progress (fetch has no upload events); the HTTP handling is the same
+      announceAccessStatus(xhr.status);
       const kind = ok ? 'api' : 'http';
       const message = env?.msg || (ok ? t('errors.default') : xhr.statusText || t('errors.network'));
       failed(new ApiError(kind, message, xhr.status, env?.code ?? null, env?.data ?? null));
