@@ -31,7 +31,13 @@ export default function CreativeTagPage() {
     () => tagFields(t, themes.data ?? [], categories.data ?? []),
     [t, themes.data, categories.data],
   );
-  const [dialog, setDialog] = useState<{ mode: TagDialogMode; tag: TagItem | null } | null>(null);
+  const [dialog, setDialogState] = useState<{ mode: TagDialogMode; tag: TagItem | null } | null>(null);
+  // each opening mounts a fresh dialog whose form starts from its initial values (no reset racing a first click)
+  const [opening, setOpening] = useState(0);
+  const setDialog = (next: { mode: TagDialogMode; tag: TagItem | null } | null) => {
+    if (next) setOpening((n) => n + 1);
+    setDialogState(next);
+  };
   const askDelete = useTagDelete();
 
   const columns: ColumnsType<TagItem> = [
@@ -111,6 +117,7 @@ export default function CreativeTagPage() {
         locale={{ emptyText: t('tags.empty') }}
       />
       <TagFormDialog
+        key={opening}
         open={dialog !== null}
         mode={dialog?.mode ?? 1}
         tag={dialog?.tag}

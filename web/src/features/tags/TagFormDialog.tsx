@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../app/feedback';
 import { useSaveTag, useTagLevel } from './api';
@@ -36,7 +36,10 @@ const SERVER_FIELD: Record<string, keyof Values> = {
   remark: 'remark',
 };
 
-/** The 500 px add/edit dialog of a creative tag, with inline new theme and new category. */
+/**
+ * The 500 px add/edit dialog of a creative tag, with inline new theme and new category. The page mounts a new one
+ * (a new key) for each opening, so the form simply starts from the tag's values.
+ */
 export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -47,20 +50,6 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
   // the select whose dropdown is open: closed after an inline creation so the chosen entry shows
   const [openSelect, setOpenSelect] = useState<'topic' | 'category' | null>(null);
   const reviewTopic = themes.data?.find((th) => th.id === topicId)?.is_review ?? false;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (mode === 2 && tag) {
-      form.setFieldsValue({
-        name: tag.name,
-        topic_id: tag.topic_id ?? undefined,
-        category_id: tag.category_id ?? undefined,
-        alias: tag.alias ?? undefined,
-        remark: tag.remark,
-      });
-    }
-  }, [open, mode, tag, form]);
 
   // Inline creation of a theme or category: saved at once and chosen in the form.
   const createParent = async (level: 1 | 2, name: string) => {
@@ -117,7 +106,23 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={
+          mode === 2 && tag
+            ? {
+                name: tag.name,
+                topic_id: tag.topic_id ?? undefined,
+                category_id: tag.category_id ?? undefined,
+                alias: tag.alias ?? undefined,
+                remark: tag.remark,
+              }
+            : undefined
+        }
+        onFinish={() => void submit()}
+      >
         <Form.Item
           name="name"
           label={t('tags.field.name')}
