@@ -7,7 +7,7 @@
  * think time, for each rate of RATES). Prints p50/p95/p99 in ms.
  *
  * Run: npx tsx bench/material-list.bench.ts  (or npm run bench:list -w bench)
- * Env: N (materials, 1000000), SECONDS (per run, 10), RATES (per paced client, 1,5), ENGINES (sqlite,postgres),
+ * Env: N (materials, 1000000), SECONDS (per run, 10), RATES (per paced client, 1,2,4,8), ENGINES (sqlite,postgres),
  *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres), SCENARIOS (a,b,b2: which to run), BENCH_KEEP (a folder: keep the generated
  *      data sets there and reuse them on later runs; delete the folder, and the adconsole_bench_kept_* database, after).
  */
@@ -25,7 +25,7 @@ import { postJson, type RunResult, runLoad } from './material-list/load.js';
 
 const N = Number(process.env.N ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
-const RATES = (process.env.RATES ?? '1,5').split(',').map(Number);
+const RATES = (process.env.RATES ?? '1,2,4,8').split(',').map(Number);
 const CLIENTS = 50;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 /** A folder to keep the generated data sets in and reuse on the next run (generation takes minutes). */
@@ -88,8 +88,21 @@ async function waitHealthy(port: number): Promise<void> {
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const fmt = (v: number) => v.toFixed(2).padStart(7);
 
-function row(engine: string, scenario: string, mode: string, r: RunResult): string {
-  return `| ${engine} | ${scenario} | ${mode} | ${r.requests} | ${(r.requests / r.seconds).toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.meanTotal.toFixed(0)} | ${r.errors} |`;
+/** CPU time (user + system) a process has used so far, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs one load against the server and measures the server process's CPU time per answered call. */
+async function measured(pid: number, opts: Parameters<typeof runLoad>[0]) {
+  const before = cpuMs(pid);
+  const r = await runLoad(opts);
+  return { ...r, cpuPerCall: (cpuMs(pid) - before) / Math.max(1, r.requests) };
+}
+
+function row(engine: string, scenario: string, mode: string, r: RunResult & { cpuPerCall: number }): string {
+  return `| ${engine} | ${scenario} | ${mode} | ${r.requests} | ${(r.requests / r.seconds).toFixed(0)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.cpuPerCall.toFixed(2)} | ${r.meanTotal.toFixed(0)} | ${r.errors} |`;
 }
 
 /** Where a kept data set of this engine lives (BENCH_KEEP): its folder, database name and generated ids. */
@@ -173,11 +186,18 @@ async function bench(engine: string): Promise<string[]> {
     const only = process.env.SCENARIOS?.split(',');
     for (const [name, body] of scenarios.filter(([n]) => !only || only.some((o) => n.startsWith(`(${o})`)))) {
       await runLoad({ port, token, clients: CLIENTS, seconds: 2, body }); // warm-up
-      const closed = await runLoad({ port, token, clients: CLIENTS, seconds: SECONDS, body });
+      const closed = await measured(child!.pid!, { port, token, clients: CLIENTS, seconds: SECONDS, body });
       lines.push(row(engine, name, 'closed loop', closed));
       console.log(lines.at(-1));
       for (const rate of RATES) {
-        const paced = await runLoad({ port, token, clients: CLIENTS, seconds: SECONDS, perClientRate: rate, body });
+        const paced = await measured(child!.pid!, {
+          port,
+          token,
+          clients: CLIENTS,
+          seconds: SECONDS,
+          perClientRate: rate,
+          body,
+        });
         lines.push(row(engine, name, `paced ${rate}/s each`, paced));
         console.log(lines.at(-1));
       }
@@ -196,8 +216,8 @@ async function bench(engine: string): Promise<string[]> {
 
 const header = [
   `materials: ${N.toLocaleString('en-US')}, clients: ${CLIENTS}, ${SECONDS} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${new Date().toISOString()}`,
-  '| engine | scenario | mode | requests | req/s | p50 ms | p95 ms | p99 ms | mean Total | errors |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| engine | scenario | mode | requests | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/call | mean Total | errors |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 console.log(header.join('\n'));
 const out: string[] = [];
