@@ -17,6 +17,9 @@ type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  // a wrong bucket also answers 404: a configuration fault to surface, not "no such file" for every key
+  // (a HEAD answer has no body to tell the two apart, so only get can)
+  if (e?.name === 'NoSuchBucket') return false;
   return (
     error instanceof NotFound ||
     error instanceof NoSuchKey ||
