@@ -143,6 +143,17 @@ describe('filters', () => {
     expect((await w.list('admin', { name: '"quoted' })).Total).toBe(0);
   });
 
+  it('the indexed name search finds exactly the names a plain "contains" finds', async () => {
+    const names = (await w.db.selectFrom('material').select('name').where('status', '=', 1).execute()).map((r) =>
+      r.name.toLowerCase(),
+    );
+    // words, phrases across words, mixed case, CJK, signs, pieces shorter than a trigram, and a miss
+    for (const text of ['quest', 'MERGE quest', 'st · gl', 'ner', 'an', 'o', '·', '-', '素材', 'zzqx', 'e g']) {
+      const expected = names.filter((n) => n.includes(text.toLowerCase())).length;
+      expect((await w.list('admin', { name: text, status: 1, page_size: 1 })).Total, text).toBe(expected);
+    }
+  });
+
   it('filters by id, source, scale, creator (one or many) and review states', async () => {
     const some = (await w.list('admin', { page_size: 1 })).List[0]!;
     expect((await w.list('admin', { id: some.id })).List.map((m) => m.id)).toEqual([some.id]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsTrigramQuery } from './name-search.js';
+import { ftsTrigramQuery, trigramKeys } from './name-search.js';
 
 describe('ftsTrigramQuery', () => {
   it('ANDs the side-by-side trigrams and the last three characters, lower-cased', () => {
@@ -11,5 +11,19 @@ describe('ftsTrigramQuery', () => {
   it('quotes every trigram so no FTS syntax gets through', () => {
     expect(ftsTrigramQuery('a"b OR')).toBe('"a""b" AND " or"');
     expect(ftsTrigramQuery('x*y')).toBe('"x*y"');
+  });
+});
+
+describe('trigramKeys', () => {
+  it('takes side-by-side pieces and the last three characters of each letter-or-digit run', () => {
+    expect(trigramKeys('Summer Banner')).toEqual(['sum', 'mer', 'ban', 'ner']);
+    expect(trigramKeys('abcd')).toEqual(['abc', 'bcd']);
+    expect(trigramKeys('春节大促销')).toEqual(['春节大', '大促销']);
+  });
+
+  it('leaves out runs shorter than three and every sign, so no key is without a trigram', () => {
+    expect(trigramKeys('a-b_c 100%')).toEqual(['100']);
+    expect(trigramKeys('ab cd')).toEqual([]);
+    expect(trigramKeys('%_!')).toEqual([]);
   });
 });
