@@ -40,6 +40,11 @@ export const MaterialLimits = {
   CREATORS_MAX: 50,
   /** tag ids the list filter may name (the spec's 10 tag paths) */
   FILTER_TAGS_MAX: TagLimits.FILTER_PATHS_MAX,
+  /**
+   * A name search counts its hits exactly up to this many past the page's offset; a broader one answers that many
+   * with `TotalCapped` (shown "1,000+"), so a one-word search over a million materials stays fast.
+   */
+  NAME_TOTAL_EXACT_MAX: 1000,
   /** material lists: default 10 */
   PAGE_SIZE: 10,
   PAGE_SIZE_MAX: 100,
@@ -149,7 +154,12 @@ export const materialItem = z.object({
 export type MaterialItem = z.infer<typeof materialItem>;
 
 /** `data` of POST /v1/material/list, capitalised as the spec reads it. */
-export const materialListAnswer = z.object({ Total: z.number().int(), List: z.array(materialItem) });
+export const materialListAnswer = z.object({
+  Total: z.number().int(),
+  List: z.array(materialItem),
+  /** true when a name search matched more than Total: Total is then a lower bound (MaterialLimits.NAME_TOTAL_EXACT_MAX) */
+  TotalCapped: z.boolean().optional(),
+});
 export type MaterialListAnswer = z.infer<typeof materialListAnswer>;
 
 /** An ad that uses a material: where it sits (campaign > ad group > ad) and whose account it is. */

@@ -88,16 +88,22 @@ export function trigramKeys(text: string): string[] {
 
 /**
  * "`alias`.name contains `text`" (case-insensitive) through the name index; `alias` is the query's name for the
- * indexed table, whose primary key is `id`.
+ * indexed table, whose primary key is `id`. With `via: 'rows'` the same test is made on the rows only, for a text
+ * so common that walking another index (creation time) meets enough hits sooner than the name index lists them all.
  */
 export function nameContains(
   db: { getExecutor(): { adapter: unknown } },
   ix: NameIndex,
   alias: string,
   text: string,
+  via: 'index' | 'rows' = 'index',
 ): Expression<SqlBool> {
   const column = sql.ref(`${alias}.${ix.column}`);
   const like = sql<SqlBool>`lower(${column}) like ${likePattern(text)} escape '!'`;
+  if (via === 'rows') {
+    // checked on each row the query walks anyway (in time order, say): no index may drive it, not even PostgreSQL's
+    return isPostgres(db) ? sql<SqlBool>`lower(${column} || '') like ${likePattern(text)} escape '!'` : like;
+  }
   if (isPostgres(db)) {
     const keys = trigramKeys(text);
     if (!keys.length) return like;

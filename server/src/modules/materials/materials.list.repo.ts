@@ -1,4 +1,4 @@
-import type { MaterialListQuery } from '@adconsole/contract';
+import { MaterialLimits, type MaterialListQuery } from '@adconsole/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { nameContains } from '../../db/name-search.js';
@@ -25,11 +25,11 @@ export function visibleTo(eb: M, scope: number[]) {
 }
 
 /** Filters that only the material row can answer (the facet index carries account, tag, type, status, time). */
-function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null) {
+function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null, nameVia: 'index' | 'rows' = 'index') {
   return (eb: M) => {
     const and = [];
     if (q.id !== undefined) and.push(eb('m.id', '=', q.id));
-    if (q.name) and.push(nameContains(db, MATERIAL_NAME_INDEX, 'm', q.name));
+    if (q.name) and.push(nameContains(db, MATERIAL_NAME_INDEX, 'm', q.name, nameVia));
     if (q.source !== undefined) and.push(eb('m.source', '=', q.source));
     if (q.scale) and.push(eb('m.scale', '=', q.scale));
     if (q.creator_id?.length) and.push(eb('m.creator_id', 'in', q.creator_id));
@@ -50,6 +50,41 @@ function needsRow(q: MaterialListQuery, scope: number[] | null): boolean {
   );
 }
 
+/** The material-table route's filters: status, type and the row filters, account and tags by existence. */
+function byMaterialRow(db: DB, q: MaterialListQuery, scope: number[] | null, nameVia: 'index' | 'rows') {
+  const tags = q.tag_ids ?? [];
+  const rowFilter = rowFilters(db, q, scope, nameVia);
+  let base = db
+    .selectFrom('material as m')
+    .where('m.status', '=', q.status)
+    .where((eb) => eb.and(rowFilter(eb)));
+  if (q.type !== undefined) base = base.where('m.type', '=', q.type);
+  if (q.account_id !== undefined) {
+    const account = q.account_id;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('material_account as ma')
+          .select('ma.material_id')
+          .whereRef('ma.material_id', '=', 'm.id')
+          .where('ma.account_id', '=', account),
+      ),
+    );
+  }
+  if (tags.length) {
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('material_tag as mt')
+          .select('mt.material_id')
+          .whereRef('mt.material_id', '=', 'm.id')
+          .where('mt.tag_id', 'in', tags),
+      ),
+    );
+  }
+  return base;
+}
+
 /** A material row with its creator's login name. */
 export type ListedRow = MaterialRow & { creator_name: string | null };
 
@@ -62,7 +97,7 @@ export async function pageMaterials(
   db: DB,
   q: MaterialListQuery,
   scope: number[] | null,
-): Promise<{ total: number; rows: ListedRow[] }> {
+): Promise<{ total: number; capped?: boolean; rows: ListedRow[] }> {
   const tags = q.tag_ids ?? [];
   const byFacet = (q.account_id !== undefined || tags.length > 0) && q.id === undefined && !q.name;
   const dir = q.time_sort === 2 ? 'asc' : 'desc';
@@ -118,34 +153,7 @@ export async function pageMaterials(
     return { total: Number(count.n), rows };
   }
 
-  let base = db
-    .selectFrom('material as m')
-    .where('m.status', '=', q.status)
-    .where((eb) => eb.and(filters(eb)));
-  if (q.type !== undefined) base = base.where('m.type', '=', q.type);
-  if (q.account_id !== undefined) {
-    const account = q.account_id;
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('material_account as ma')
-          .select('ma.material_id')
-          .whereRef('ma.material_id', '=', 'm.id')
-          .where('ma.account_id', '=', account),
-      ),
-    );
-  }
-  if (tags.length) {
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('material_tag as mt')
-          .select('mt.material_id')
-          .whereRef('mt.material_id', '=', 'm.id')
-          .where('mt.tag_id', 'in', tags),
-      ),
-    );
-  }
+  const base = byMaterialRow(db, q, scope, 'index');
   const page = base
     .leftJoin('app_user as u', 'u.id', 'm.creator_id')
     .selectAll('m')
@@ -156,27 +164,68 @@ export async function pageMaterials(
     .offset(offset);
   const countAll = async () =>
     Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  if (q.name) {
-    // a name search must visit every hit to order them by time anyway: the page of ids carries the total (one pass
-    // over the name index instead of two); past the last page there is no row to carry it, so it is counted then
-    const found = await base
-      .select((eb) => ['m.id', eb.fn.countAll<number>().over().as('list_total')])
-      .orderBy('m.create_time', dir)
-      .orderBy('m.id', dir)
-      .limit(q.page_size)
-      .offset(offset)
-      .execute();
-    const total = found.length ? Number(found[0]!.list_total) : await countAll();
-    const byId = new Map(
-      (
-        await findWithCreator(
-          db,
-          found.map((r) => r.id),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    return { total, rows: found.flatMap((r) => byId.get(r.id) ?? []) };
-  }
+  if (q.name)
+    return pageByName(db, { base, byRows: byMaterialRow(db, q, scope, 'rows'), dir, offset, size: q.page_size });
   const [total, rows] = await Promise.all([countAll(), page.execute()]);
   return { total, rows };
+}
+
+type MaterialQuery = ReturnType<typeof byMaterialRow>;
+
+/**
+ * A name search's page and total. One pass over the name index collects the hits, stopping past `cap` (the offset
+ * plus NAME_TOTAL_EXACT_MAX): under it, every hit is there to count and order by time. A text matched by more (one
+ * common word over a large library) would make ordering visit every hit, so its page is found by walking the
+ * creation-time index and testing each row's name instead, which meets ten hits after a few hundred rows, and the
+ * total is answered as the cap, flagged as a lower bound.
+ */
+async function pageByName(
+  db: DB,
+  p: { base: MaterialQuery; byRows: MaterialQuery; dir: 'asc' | 'desc'; offset: number; size: number },
+): Promise<{ total: number; capped: boolean; rows: ListedRow[] }> {
+  const cap = p.offset + MaterialLimits.NAME_TOTAL_EXACT_MAX;
+  const hits = p.base
+    .select(['m.id', 'm.create_time'])
+    .limit(cap + 1)
+    .as('h');
+  const found = await db
+    .selectFrom(hits)
+    .select((eb) => ['h.id', eb.fn.countAll<number>().over().as('hit_count')])
+    .orderBy('h.create_time', p.dir)
+    .orderBy('h.id', p.dir)
+    .limit(p.size)
+    .offset(p.offset)
+    .execute();
+  let total: number;
+  let ids: number[];
+  if (found.length) {
+    total = Number(found[0]!.hit_count);
+    ids = found.map((r) => r.id);
+  } else {
+    // past the last hit there is no row to carry the count
+    total = Number(
+      (
+        await db
+          .selectFrom(hits)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    ids = [];
+  }
+  const capped = total > cap;
+  if (capped) {
+    total = cap;
+    ids = (
+      await p.byRows
+        .select('m.id')
+        .orderBy('m.create_time', p.dir)
+        .orderBy('m.id', p.dir)
+        .limit(p.size)
+        .offset(p.offset)
+        .execute()
+    ).map((r) => r.id);
+  }
+  const byId = new Map((await findWithCreator(db, ids)).map((r) => [r.id, r]));
+  return { total, capped, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }

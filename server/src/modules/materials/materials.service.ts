@@ -49,8 +49,10 @@ export async function list(db: DB, auth: AuthContext, q: MaterialListQuery): Pro
       ids: [q.account_id],
     });
   }
-  const { total, rows } = await pageMaterials(db, q, scope);
-  return { Total: total, List: await itemsOf(db, rows, scope) };
+  const { total, capped, rows } = await pageMaterials(db, q, scope);
+  const answer: MaterialListAnswer = { Total: total, List: await itemsOf(db, rows, scope) };
+  if (capped) answer.TotalCapped = true;
+  return answer;
 }
 
 async function isChangeable(db: DB, auth: AuthContext, m: Parameters<typeof assertChangeable>[2][number]) {
