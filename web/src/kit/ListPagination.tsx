@@ -15,6 +15,8 @@ export interface ListPaginationProps {
   /** popups page inside themselves: do not scroll the window */
   scroll?: boolean;
   disabled?: boolean;
+  /** the server stopped counting at `total` (a broad name search): shown as "1,000+" */
+  totalAtLeast?: boolean;
 }
 
 /** The spec's pager: total, sizes, prev, pager, next, jumper; a page change scrolls back to the top. */
@@ -26,6 +28,7 @@ export default function ListPagination({
   variant = 'generic',
   scroll = true,
   disabled,
+  totalAtLeast,
 }: ListPaginationProps) {
   const { t } = useTranslation();
   const options = variant === 'popup' ? PageSize.POPUP_OPTIONS : PageSize.OPTIONS;
@@ -35,7 +38,9 @@ export default function ListPagination({
       pageSize={pageSize}
       total={total}
       disabled={disabled}
-      showTotal={(count) => t('kit.pager.total', { total: formatNumber(count) })}
+      showTotal={(count) =>
+        t(totalAtLeast ? 'kit.pager.totalAtLeast' : 'kit.pager.total', { total: formatNumber(count) })
+      }
       showSizeChanger
       showQuickJumper
       pageSizeOptions={options.map(String)}

@@ -4,6 +4,7 @@ import type zh from '../zh-CN/kit';
 export default {
   'kit.clear': 'Clear',
   'kit.pager.total': '{{total}} in total',
+  'kit.pager.totalAtLeast': 'more than {{total}}',
   'kit.batch.label': 'Batch actions',
   'kit.batch.selected_one': '{{formatted}} row selected',
   'kit.batch.selected_other': '{{formatted}} rows selected',

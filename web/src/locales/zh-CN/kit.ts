@@ -2,6 +2,7 @@
 export default {
   'kit.clear': '清除',
   'kit.pager.total': '共 {{total}} 条',
+  'kit.pager.totalAtLeast': '超过 {{total}} 条',
   'kit.batch.label': '批量操作',
   'kit.batch.selected_one': '已选择 {{formatted}} 项',
   'kit.batch.selected_other': '已选择 {{formatted}} 项',

@@ -83,6 +83,7 @@ export default function PickerBody({ type, mode, limit, selected, onSelect, uplo
         variant="popup"
         scroll={false}
         total={list.data?.Total ?? 0}
+        totalAtLeast={list.data?.TotalCapped}
         page={page.page_no}
         pageSize={page.page_size}
         onChange={(page_no, page_size) =>
