@@ -62,7 +62,7 @@ export function TagCascader({
       ),
       max,
     );
-    if (!ok && max < 0) return toastWarning(t(`tags.limit.${limitKind}`, { max }));
+    if (!ok) return toastWarning(t(`tags.limit.${limitKind}`, { max }));
     onChange?.(ids);
   };
 
