@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, newPage, shot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { shot } from '../support/browser.js';
 import {
   eventually,
   KIT_TEXT,
@@ -12,36 +12,17 @@ import {
   useLanguage,
   waitForQuery,
 } from '../support/kit.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { usePages } from '../support/pages.js';
 import { hashPath, signIn, waitForHashPath } from '../support/session.js';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages('kit');
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-  // A step that cannot happen fails in 15 s and names itself, well inside the test's minute.
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-afterEach(async ({ task }) => {
-  // A failing step leaves a picture of where it stopped.
-  if (task.result?.state === 'fail' || task.result?.errors?.length)
-    await shot(page, `kit-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  await context.close();
+beforeEach(() => {
+  page = pages.page;
 });
 
 const open = async (path: string) => {
-  await page.goto(`${server.url}/#${path}`);
+  await page.goto(`${pages.server.url}/#${path}`);
 };
 const short = (lang: Lang) => (lang === 'zh-CN' ? 'zh' : 'en');
 
@@ -84,7 +65,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/table in %s', (lang) => {
   const text = KIT_TEXT[lang];
 
   it('filters with quick search, a select and the advanced dialog; chips remove filters and return to page 1', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/table');
     await page.getByText(text.total).waitFor();
     await settled(page);
@@ -133,7 +114,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/table in %s', (lang) => {
   });
 
   it('hides a column through custom columns, keeps it hidden after a reload, and restores defaults', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/table');
     await settled(page);
     const header = page.locator('.ant-table-thead th', { hasText: text.status });
@@ -168,7 +149,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/table in %s', (lang) => {
   });
 
   it('resizes a column, keeps the width, and resets it', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/table');
     await settled(page);
     const nameHeader = page.locator('.ant-table-thead th').nth(2);
@@ -189,7 +170,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/table in %s', (lang) => {
   });
 
   it('selects rows into the batch bar, exports them, and pages, sizes and sorts through the URL', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/table');
     await settled(page);
     const checks = page.locator('.ant-table-tbody .ant-table-selection-column .ant-checkbox-wrapper');
@@ -228,7 +209,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/tabs in %s', (lang) => {
   const text = KIT_TEXT[lang];
 
   it('multi-select: search, select all, cancel and ok', async () => {
-    await signInAs(page, server.url, lang, 'operator');
+    await signInAs(page, pages.server.url, lang, 'operator');
     await open('/tabs');
     const trigger = page.getByTestId('accounts-select');
     await trigger.click();
@@ -251,7 +232,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/tabs in %s', (lang) => {
   });
 
   it('targeting tree: add all children, chosen nodes disabled, re-enabled when removed; country mode', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/tabs?tab=tree');
     const tree = page.getByTestId('target-tree').first();
     await tree.getByTestId('tree-add-children-asia').click();
@@ -289,7 +270,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/tabs in %s', (lang) => {
   });
 
   it('report form: last 3 days by default, the 7-day shortcut, kept after a reload', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/tabs?tab=report');
     const inputs = page.getByTestId('report-form').locator('.ant-picker input');
     const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE');
@@ -311,7 +292,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/test in %s', (lang) => {
   const text = KIT_TEXT[lang];
 
   it('shows the filters and validators messages live', async () => {
-    await useLanguage(page, server.url, lang);
+    await useLanguage(page, pages.server.url, lang);
     await open('/test');
     await page.getByTestId('text-reject').fill('abc😀');
     expect(await page.getByTestId('text-reject').inputValue()).toBe('');

@@ -1,14 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, newPage, shot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Api, apiAs, type Material } from '../support/api.js';
+import { shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { usePages } from '../support/pages.js';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages('materials');
 let page: Page;
-let token = '';
 
 /** The visible texts the library tests look for, per language (kept beside the locale files' values on purpose). */
 const T = {
@@ -56,54 +54,18 @@ const T = {
   },
 } as const;
 
-interface Material {
-  id: number;
-  name: string;
-  type: number;
-  status: number;
-  bound_ad_count: number;
-  third_examine_status: number;
-  tags: { id: number; name: string }[];
-}
-
-/** Calls the API as the administrator (the tests read the seed and check what the screens saved). */
-async function api<T>(method: string, route: string, body?: unknown): Promise<{ code: number; data: T }> {
-  const res = await fetch(`${server.url}${route}`, {
-    method,
-    headers: { token, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: T };
-}
-const listMaterials = async (query: Record<string, unknown>) =>
-  (await api<{ Total: number; List: Material[] }>('POST', '/v1/material/list', { page_size: 100, ...query })).data;
-
+let admin: Api;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-  const password = Buffer.from('admin123').toString('base64');
-  const login = await fetch(`${server.url}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: 'admin', password }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  admin = await apiAs(pages.server.url);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' || task.result?.errors?.length)
-    await shot(page, `materials-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  await context.close();
+/** Calls the API as the administrator (the tests read the seed and check what the screens saved). */
+const api = <T>(method: string, route: string, body?: unknown) => admin.call<T>(method, route, body);
+const listMaterials = async (query: Record<string, unknown>) => ({ List: await admin.materials(query) });
+beforeEach(() => {
+  page = pages.page;
 });
 
-const open = (route: string) => page.goto(`${server.url}/#${route}`);
+const open = (route: string) => page.goto(`${pages.server.url}/#${route}`);
 const short = (lang: Lang) => (lang === 'zh-CN' ? 'zh' : 'en');
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 const rowOf = (id: number) => page.locator(`.ant-table-tbody tr[data-row-key="${id}"]`);
@@ -112,7 +74,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
   const t = T[lang];
 
   it('filters by tag, switches to the grid (kept after a reload), previews an image', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/material/image');
     await settled(page);
 
@@ -156,7 +118,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
 
   it('opens the linked accounts with the ads that use the material', async () => {
     const [shared] = (await listMaterials({ type: 1, name: 'Gamer Gear Week' })).List;
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open(`/material/image?id=${shared!.id}`);
     await settled(page);
     const row = rowOf(shared!.id);
@@ -176,7 +138,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
 
   it('links accounts in the edit drawer and refuses to drop an account whose ads use the material', async () => {
     const [hero] = (await listMaterials({ type: 1, name: 'Global Launch' })).List;
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open(`/material/image?id=${hero!.id}`);
     await settled(page);
     await rowOf(hero!.id).getByTestId('row-edit').click();
@@ -216,7 +178,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
   });
 
   it('batch-tags two materials; at least one must stay checked', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/material/image?source=2');
     await settled(page);
     const ids = (
@@ -251,7 +213,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
   });
 
   it('refuses to delete materials bound to ads, naming the ads, and deletes an unbound one', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/material/image');
     await settled(page);
     await page.getByTestId('filter-name').fill('Global Launch');
@@ -305,7 +267,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
   });
 
   it('plays a video in the 972 px player; third-party-review videos have no edit or delete', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/material/video');
     await settled(page);
     // the video status filter starts at 1
@@ -331,7 +293,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
   });
 
   it('lets a reviewer decide on materials in review', async () => {
-    await signInAs(page, server.url, lang);
+    await signInAs(page, pages.server.url, lang);
     await open('/material/image');
     await settled(page);
     await page.getByTestId('review-queue').getByText(t.reviewQueue).click();

@@ -1,36 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, newPage, shot } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shot } from '../support/browser.js';
 import { eventually, type Lang, signInAs, textOf } from '../support/kit.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { usePages } from '../support/pages.js';
 import { chooseFiles, makeUploadFiles, pickTag, UPLOAD_TEXT as T } from '../support/upload.js';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const pages = usePages('upload');
 let page: Page;
 const files = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-upload-files-'));
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   fs.rmSync(files, { recursive: true, force: true });
 });
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-  page.setDefaultTimeout(15_000);
-  page.on('pageerror', (error) => console.error('page error:', error.message));
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' || task.result?.errors?.length)
-    await shot(page, `upload-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-  await context.close();
+beforeEach(() => {
+  page = pages.page;
 });
 
 const card = () => page.getByTestId('picker-demo');
@@ -40,8 +26,8 @@ const toast = (text: string) => page.locator('.ant-message-notice', { hasText: t
 
 /** Signs in as admin and opens the /test page's upload and picker card. */
 async function openDemo(lang: Lang) {
-  await signInAs(page, server.url, lang);
-  await page.goto(`${server.url}/#/test`);
+  await signInAs(page, pages.server.url, lang);
+  await page.goto(`${pages.server.url}/#/test`);
   await card().waitFor();
 }
 
@@ -133,7 +119,7 @@ describe.each(['zh-CN', 'en-US'] as const)('materials upload and picker (%s)', (
     await saveTagged(lang);
 
     // a large video on a slow network: the item shows its percentage, and closing asks that it cancels the upload
-    const cdp = await context.newCDPSession(page);
+    const cdp = await pages.context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 20,

@@ -63,6 +63,12 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
       'auth.account.view',
     ],
   },
+  {
+    name: 'viewer',
+    remark: 'read-only: sees materials, tags and campaigns, changes nothing',
+    menus: WORK_MENUS,
+    groups: ['material.view', 'tag.view', 'campaign.view', 'audience.view', 'app.view'],
+  },
 ];
 
 export const DEMO_COMPANY = 'Starlight Media';
@@ -85,4 +91,6 @@ export const DEMO_ACCOUNTS: { name: string; review?: boolean }[] = [
 export const DEMO_USERS: { login_name: string; role: string; accounts: string[] | 'all' }[] = [
   { login_name: 'operator', role: 'operator', accounts: 'all' },
   { login_name: 'advertiser', role: 'advertiser', accounts: ['Galaxy Games', 'Orchid Shopping'] },
+  // not the advertiser's accounts, whose user lists then stay the advertiser and the operator
+  { login_name: 'viewer', role: 'viewer', accounts: ['Nimbus Video', 'Harbor Travel'] },
 ];

@@ -10,6 +10,8 @@ export interface LibraryTableProps {
   loading: boolean;
   table: TableColumns<MaterialItem>;
   selected: ReadonlySet<number>;
+  /** false when the role has no batch action here: no selection column */
+  selecting: boolean;
   /** the rows picked on this page (the page merges them with the picks of other pages) */
   onSelectPage: (picked: MaterialItem[]) => void;
   selectable: (row: MaterialItem) => boolean;
@@ -22,7 +24,7 @@ const SELECTION_WIDTH = 48;
 
 /** The list view of a library: the kit's resizable, customisable columns with selection and the time sort. */
 export default function LibraryTable(props: LibraryTableProps) {
-  const { rows, loading, table, selected, onSelectPage, selectable, onSort, empty } = props;
+  const { rows, loading, table, selected, selecting, onSelectPage, selectable, onSort, empty } = props;
   return (
     <Table<MaterialItem>
       rowKey="id"
@@ -32,17 +34,21 @@ export default function LibraryTable(props: LibraryTableProps) {
       dataSource={[...rows]}
       columns={table.columns}
       components={table.components}
-      scroll={{ x: table.scrollX + SELECTION_WIDTH }}
+      scroll={{ x: table.scrollX + (selecting ? SELECTION_WIDTH : 0) }}
       pagination={false}
       locale={{ emptyText: empty }}
       data-testid="material-table"
-      rowSelection={{
-        columnWidth: SELECTION_WIDTH,
-        selectedRowKeys: [...selected],
-        preserveSelectedRowKeys: true,
-        getCheckboxProps: (row) => ({ disabled: !selectable(row) }),
-        onChange: (_keys, picked) => onSelectPage(picked.filter(Boolean)),
-      }}
+      rowSelection={
+        selecting
+          ? {
+              columnWidth: SELECTION_WIDTH,
+              selectedRowKeys: [...selected],
+              preserveSelectedRowKeys: true,
+              getCheckboxProps: (row) => ({ disabled: !selectable(row) }),
+              onChange: (_keys, picked) => onSelectPage(picked.filter(Boolean)),
+            }
+          : undefined
+      }
       onChange={(_pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         if (one?.columnKey === 'create_time' && one.order) onSort({ field: 'create_time', order: one.order });

@@ -20,7 +20,7 @@ import { imageColumns, libraryCategories, libraryTable, videoColumns } from './l
 import { LIBRARY_DEFAULTS, type LibraryType, libraryCodecs, libraryQuery } from './librarySearch';
 import type { LibraryHandlers } from './MaterialActions';
 import MaterialGrid from './MaterialGrid';
-import { selectableIn } from './materialRules';
+import { hasBatchActions, selectableIn } from './materialRules';
 import { useLibraryFields } from './useLibraryFields';
 import { useMaterialDelete } from './useMaterialDelete';
 import { useReviewFlow } from './useReviewFlow';
@@ -56,7 +56,8 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
   const dialogs = useLibraryDialogs();
   const [uploading, setUploading] = useState(false);
   const statusFilter = typeof list.filters.status === 'number' ? list.filters.status : undefined;
-  const selectable = (row: MaterialItem) => selectableIn(row, { statusFilter, reviewQueue });
+  const selecting = hasBatchActions(can, reviewQueue);
+  const selectable = (row: MaterialItem) => selecting && selectableIn(row, { statusFilter, reviewQueue });
   const askDelete = useMaterialDelete(type, selection.drop);
   const review = useReviewFlow(selection.drop);
 
@@ -138,6 +139,7 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
       pagination={
         <ListPagination
           total={page.data?.Total ?? 0}
+          totalAtLeast={page.data?.TotalCapped}
           page={list.page}
           pageSize={list.pageSize}
           onChange={list.setPage}
@@ -160,6 +162,7 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
           loading={page.isFetching}
           table={table}
           selected={selection.ids}
+          selecting={selecting}
           onSelectPage={(picked) => selection.setPage(rows, picked)}
           selectable={selectable}
           onSort={list.setSort}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   durationOf,
   examineKey,
+  hasBatchActions,
   isReviewable,
   orientationKey,
   selectableIn,
@@ -85,5 +86,16 @@ describe('selection', () => {
     expect(selectableIn(reviewing, view)).toBe(false);
     expect(selectableIn(reviewing, { ...view, reviewQueue: true })).toBe(true);
     expect(isReviewable({ ...reviewing, third_examine_status: 4 })).toBe(false);
+  });
+
+  it('offers no selection to a role without a batch action in the view', () => {
+    const none = { edit: false, delete: false, review: false };
+    expect(hasBatchActions(none, false)).toBe(false);
+    expect(hasBatchActions(none, true)).toBe(false);
+    expect(hasBatchActions({ ...none, delete: true }, false)).toBe(true);
+    expect(hasBatchActions({ ...none, edit: true }, false)).toBe(true);
+    expect(hasBatchActions({ ...none, edit: true }, true)).toBe(false);
+    expect(hasBatchActions({ ...none, review: true }, true)).toBe(true);
+    expect(hasBatchActions({ ...none, review: true }, false)).toBe(false);
   });
 });

@@ -78,6 +78,21 @@ export function sizeInKb(bytes: number): string {
   return formatNumber(bytes / 1024, 2);
 }
 
+/** What the signed-in role may do in a library (from its permission groups). */
+export interface LibraryAbilities {
+  edit: boolean;
+  delete: boolean;
+  review: boolean;
+}
+
+/**
+ * Whether the role has a batch action in this view: tag or delete in the library, approve or reject in the review
+ * queue. Without one the rows carry no checkboxes, so a read-only role never sees a batch bar it cannot use.
+ */
+export function hasBatchActions(can: LibraryAbilities, reviewQueue: boolean): boolean {
+  return reviewQueue ? can.review : can.edit || can.delete;
+}
+
 /**
  * Whether a row may join the selection: never a deleted material; in the review queue only what can be decided; in
  * the library only what its batch actions (tag, delete) may touch, which leaves out third-party-review videos.

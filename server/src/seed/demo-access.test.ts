@@ -1,0 +1,47 @@
+import { MENUS, PERMISSION_GROUPS } from '@adconsole/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_ROLES, DEMO_USERS } from './demo-access.js';
+
+const role = (name: string) => DEMO_ROLES.find((r) => r.name === name)!;
+
+describe('demo roles and users', () => {
+  it('seeds three roles and three users besides the administrator', () => {
+    expect(DEMO_ROLES.map((r) => r.name)).toEqual(['operator', 'advertiser', 'viewer']);
+    expect(DEMO_USERS.map((u) => [u.login_name, u.role])).toEqual([
+      ['operator', 'operator'],
+      ['advertiser', 'advertiser'],
+      ['viewer', 'viewer'],
+    ]);
+  });
+
+  it('gives each role only groups of menus it has, and menus whose parents it has', () => {
+    for (const r of DEMO_ROLES) {
+      for (const group of r.groups) expect(r.menus, `${r.name}: ${group}`).toContain(PERMISSION_GROUPS[group]);
+      for (const menu of r.menus) {
+        const parent = (MENUS[menu] as { parent?: string }).parent;
+        if (parent) expect(r.menus, `${r.name}: ${menu}`).toContain(parent);
+      }
+    }
+  });
+
+  it('links each user to accounts that exist', () => {
+    const names = new Set(DEMO_ACCOUNTS.map((a) => a.name));
+    for (const u of DEMO_USERS) {
+      expect(role(u.role), u.login_name).toBeDefined();
+      if (u.accounts !== 'all') for (const a of u.accounts) expect(names, `${u.login_name}: ${a}`).toContain(a);
+    }
+  });
+
+  it('lets the viewer read the work pages and change nothing', () => {
+    const viewer = role('viewer');
+    expect(viewer.menus).toEqual(role('operator').menus);
+    expect(viewer.groups.every((g) => g.endsWith('.view'))).toBe(true);
+    expect([...viewer.groups].sort()).toEqual([
+      'app.view',
+      'audience.view',
+      'campaign.view',
+      'material.view',
+      'tag.view',
+    ]);
+  });
+});
