@@ -91,6 +91,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       storage,
       ffmpegPath: config.ffmpegPath,
       orphanGraceMs: config.fileOrphanGraceMs,
+      sweep: config.background,
     });
     await api.register(systemRoutes, { db, dialect, version: serverVersion });
   });

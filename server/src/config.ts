@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Where stored files go: a local folder, or an S3-compatible bucket when its settings are present. */
@@ -25,6 +26,10 @@ export interface Config {
   fileOrphanGraceMs: number;
   /** the ffmpeg binary that makes video poster frames (FFMPEG_PATH, default `ffmpeg` on the PATH) */
   ffmpegPath: string;
+  /** server processes sharing the port (WORKERS: a number, or `auto` for one per core; default 1) */
+  workers: number;
+  /** whether this process runs the background jobs (the orphan sweep): only one process of a cluster does */
+  background: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -58,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileOrphanGraceMs: Number(env.FILE_ORPHAN_GRACE_HOURS ?? 24) * 3600 * 1000,
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    workers:
+      env.WORKERS === 'auto' ? os.availableParallelism() : Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
+    // set by the cluster's primary for each worker it forks (cluster.ts); a lone process is its own background
+    background: (env.ADCONSOLE_WORKER ?? '1') === '1',
   };
 }

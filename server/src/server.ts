@@ -15,17 +15,29 @@ export interface Server extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, builds the app, syncs the access catalogue and seeds; does not listen. */
-export async function createServer(config: Config, logger?: boolean | object): Promise<Server> {
+/**
+ * Opens and migrates the database, builds the app, syncs the access catalogue and seeds; does not listen.
+ * `bootstrap: false` skips everything but building the app: a cluster's workers start on a database their
+ * primary has already made ready.
+ */
+export async function createServer(
+  config: Config,
+  logger?: boolean | object,
+  { bootstrap = true }: { bootstrap?: boolean } = {},
+): Promise<Server> {
   const database = openDatabase(config.databaseUrl, config.dataDir);
   try {
-    await migrateToLatest(database.db);
+    if (bootstrap) await migrateToLatest(database.db);
     const built = await buildApp({ config, database, logger });
     await built.app.ready();
-    await syncAccessCatalog(database.db, built.routePermissions);
-    await syncCountries(database.db);
-    const firstAdminPassword = await ensureAdministrator(database.db, config);
-    const demoSeeded = await seedDemo(database.db, config);
+    let firstAdminPassword: string | null = null;
+    let demoSeeded = false;
+    if (bootstrap) {
+      await syncAccessCatalog(database.db, built.routePermissions);
+      await syncCountries(database.db);
+      firstAdminPassword = await ensureAdministrator(database.db, config);
+      demoSeeded = await seedDemo(database.db, config);
+    }
     return {
       ...built,
       database,

@@ -26,37 +26,47 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/**
- * A real server on a freshly made, migrated and demo-seeded database of this run's engine.
- * `env` overrides configuration variables (SEED, ADMIN_PASSWORD, NOTIFY_WEBHOOK_URL, ...).
- */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A fresh database of this run's engine (a new PostgreSQL database, or a new data folder for SQLite). */
+export async function testDatabase(): Promise<{ dataDir: string; env: Record<string, string>; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-test-'));
-  let databaseUrl = '';
   let dbName = '';
+  const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
   if (engine === 'postgres') {
     dbName = `adconsole_t_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${dbName}`);
     const url = new URL(pgBaseUrl);
     url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    Object.assign(env, {
+      DATABASE_URL: url.toString(),
+      SEED: 'demo',
+      ADMIN_PASSWORD: 'admin123',
+      DEMO_PASSWORD: 'demo1234',
+    });
   }
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl, SEED: 'demo', ADMIN_PASSWORD: 'admin123', DEMO_PASSWORD: 'demo1234' }
-      : {}),
-    ...env,
-  });
+  return {
+    dataDir,
+    env,
+    async drop() {
+      if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A real server on a freshly made, migrated and demo-seeded database of this run's engine.
+ * `env` overrides configuration variables (SEED, ADMIN_PASSWORD, NOTIFY_WEBHOOK_URL, ...).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const made = await testDatabase();
+  const config = loadConfig({ ...made.env, ...env });
   const server = await createServer(config, false);
   return {
     ...server,
     config,
     async destroy() {
       await server.close();
-      if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await made.drop();
     },
   };
 }

@@ -36,6 +36,8 @@ export interface FilesOptions {
   storage: Storage;
   ffmpegPath: string;
   orphanGraceMs: number;
+  /** run the hourly orphan sweep here (one process of a cluster does) */
+  sweep: boolean;
 }
 
 /** Upload and delete of material files (`POST`/`DELETE /v1/file`), and the hourly sweep of unused uploads. */
@@ -109,9 +111,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesOptions> = async (app, opts
     },
   );
 
-  const sweeper = startOrphanSweeper(opts.db, opts.storage, opts.orphanGraceMs, app.log);
+  const sweeper = opts.sweep ? startOrphanSweeper(opts.db, opts.storage, opts.orphanGraceMs, app.log) : null;
   app.addHook('onClose', async () => {
-    sweeper.stop();
+    sweeper?.stop();
     await postersSettled();
   });
 };
