@@ -24,6 +24,26 @@ const loaders: Record<Language, () => Promise<{ default: LocaleBundle }>> = {
   'en-US': () => import('../locales/en-US/bundle'),
 };
 
+// The console pages' texts, a second chunk per language: the sign-in page does not pay for them (bundle budget).
+const consoleLoaders: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  'zh-CN': () => import('../locales/zh-CN/console'),
+  'en-US': () => import('../locales/en-US/console'),
+};
+let consoleLoaded: Promise<void> | null = null;
+
+/** Adds the console pages' texts of the active language (once); every page but sign-in and 404 awaits it. */
+export function loadConsoleMessages(): Promise<void> {
+  consoleLoaded ??= consoleLoaders[currentLanguage()]()
+    .then(({ default: messages }) => {
+      i18next.addResourceBundle(i18next.language, 'translation', messages, true, false);
+    })
+    .catch((error: unknown) => {
+      consoleLoaded = null; // a failed chunk load is retried by the next navigation
+      throw error;
+    });
+  return consoleLoaded;
+}
+
 /** The interface language: the stored setting when it is a known language, else zh-CN. */
 export function currentLanguage(): Language {
   const stored = readLocal(LocalKey.language);

@@ -1,6 +1,7 @@
 import { createHashRouter, type RouteObject, redirect } from 'react-router';
 import PageLoading from '../kit/PageLoading';
 import { HOME_PATH, NOT_FOUND_PATH } from './guard';
+import { loadConsoleMessages } from './i18n';
 import RootShell from './RootShell';
 import RouteErrorPage from './RouteErrorPage';
 import { rootLoader } from './rootLoader';
@@ -17,7 +18,10 @@ function toRouteObject(route: AppRoute): RouteObject {
     path: route.path,
     handle,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [page] = await Promise.all([load(), route.coreOnly ? null : loadConsoleMessages()]);
+      return { Component: page.default };
+    },
   };
 }
 

@@ -19,6 +19,8 @@ export interface AppRoute {
   redirect?: string;
   /** The spec's watermark shows on every page but home and login. */
   watermark: boolean;
+  /** Needs only the core texts (sign-in, 404): the console's texts are not loaded for it. */
+  coreOnly?: boolean;
 }
 
 // Areas that later issues fill share one page that says so; each keeps its own route and title.
@@ -33,6 +35,7 @@ export const ROUTES: readonly AppRoute[] = [
     inLayout: false,
     watermark: false,
     load: () => import('../features/session/LoginPage'),
+    coreOnly: true,
   },
   {
     name: 'notFound',
@@ -41,6 +44,7 @@ export const ROUTES: readonly AppRoute[] = [
     inLayout: false,
     watermark: true,
     load: () => import('../features/errors/NotFoundPage'),
+    coreOnly: true,
   },
   {
     name: 'table',

@@ -1,0 +1,12 @@
+import config from './config';
+import demo from './demo';
+import kit from './kit';
+import library from './library';
+import lookups from './lookups';
+import picker from './picker';
+import tags from './tags';
+import target from './target';
+import upload from './upload';
+
+/** The texts of the console's pages, loaded with the first page after sign-in (not by the sign-in page). */
+export default { ...config, ...kit, ...library, ...lookups, ...target, ...demo, ...upload, ...picker, ...tags };
