@@ -8,8 +8,9 @@
  *
  * Run: npx tsx bench/material-list.bench.ts  (or npm run bench:list -w bench)
  * Env: N (materials, 1000000), SECONDS (per run, 10), RATES (per paced client, 1,2,4,8), ENGINES (sqlite,postgres),
- *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres), SCENARIOS (a,b,b2: which to run), BENCH_KEEP (a folder: keep the generated
- *      data sets there and reuse them on later runs; delete the folder, and the adconsole_bench_kept_* database, after).
+ *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres), SCENARIOS (a,b,b2: which to run),
+ *      WORKERS (server processes, 1), BENCH_KEEP (a folder: keep the generated data sets there and reuse them on
+ *      later runs; delete the folder, and the adconsole_bench_kept_* database, after).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ const N = Number(process.env.N ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const RATES = (process.env.RATES ?? '1,2,4,8').split(',').map(Number);
 const CLIENTS = 50;
+/** server processes (the server's WORKERS) */
+const WORKERS = process.env.WORKERS ?? '1';
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 /** A folder to keep the generated data sets in and reuse on the next run (generation takes minutes). */
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : null;
@@ -63,7 +66,7 @@ async function prepare(env: Record<string, string>): Promise<void> {
 function startServer(env: Record<string, string>, port: number): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', WORKERS },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -88,10 +91,12 @@ async function waitHealthy(port: number): Promise<void> {
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const fmt = (v: number) => v.toFixed(2).padStart(7);
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc (clock ticks of 10 ms). */
+/** CPU time (user + system) a process and its children (a cluster's workers) have used, in ms, from /proc. */
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuMs(Number(child)), 0);
 }
 
 /** Runs one load against the server and measures the server process's CPU time per answered call. */
@@ -215,7 +220,7 @@ async function bench(engine: string): Promise<string[]> {
 }
 
 const header = [
-  `materials: ${N.toLocaleString('en-US')}, clients: ${CLIENTS}, ${SECONDS} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${new Date().toISOString()}`,
+  `materials: ${N.toLocaleString('en-US')}, clients: ${CLIENTS}, server workers: ${WORKERS}, ${SECONDS} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${new Date().toISOString()}`,
   '| engine | scenario | mode | requests | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/call | mean Total | errors |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
