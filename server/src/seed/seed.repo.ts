@@ -31,6 +31,7 @@ export async function findRoleId(db: DB, name: string): Promise<number | undefin
 
 /** Grants a role the named menus (or every menu). */
 export async function grantMenus(db: DB, roleId: number, names: string[] | 'all'): Promise<void> {
+  if (!names.length) return; // `in ()` is an error on PostgreSQL
   let q = db.selectFrom('menu').select('id');
   if (names !== 'all') q = q.where('name', 'in', names);
   const menus = await q.execute();
@@ -43,6 +44,7 @@ export async function grantMenus(db: DB, roleId: number, names: string[] | 'all'
 
 /** Grants a role the named permission groups (or every group). */
 export async function grantGroups(db: DB, roleId: number, names: string[] | 'all'): Promise<void> {
+  if (!names.length) return; // `in ()` is an error on PostgreSQL
   let q = db.selectFrom('permission_group').select('id');
   if (names !== 'all') q = q.where('name', 'in', names);
   const groups = await q.execute();
