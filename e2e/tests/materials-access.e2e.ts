@@ -31,12 +31,14 @@ const T = {
     reviewQueue: '待审核',
     grid: '网格',
     refresh: '刷新审核状态',
+    actions: '操作',
   },
   'en-US': {
     upload: { 1: 'Upload images', 2: 'Upload videos' },
     reviewQueue: 'Review queue',
     grid: 'Grid',
     refresh: 'Refresh review status',
+    actions: 'Actions',
   },
 } as const;
 
@@ -55,6 +57,7 @@ async function writeControls(lang: Lang, type: 1 | 2) {
     delete: await count('row-delete'),
     // no checkbox: no selection, so no batch bar (tag, edit tags, delete) either
     checkboxes: await page.locator('.ant-table-selection-column').count(),
+    actionsColumn: await page.locator('.ant-table-thead th', { hasText: t.actions }).count(),
   };
 }
 
@@ -102,6 +105,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material controls by role in %s', (l
       tags: 0,
       delete: 0,
       checkboxes: 0,
+      actionsColumn: 0,
     });
     // what only reads stays: the view switch and "refresh review status"
     await page.getByRole('button', { name: t.refresh }).waitFor();
@@ -133,6 +137,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material controls by role in %s', (l
       tags: 0,
       delete: 0,
       checkboxes: 0,
+      actionsColumn: 0,
     });
     await shot(page, `access-${short(lang)}-viewer-video`);
     expect(refused).toEqual([]);

@@ -103,13 +103,16 @@ function builders(t: TFunction, sort: SortState | null, h: LibraryHandlers) {
   };
 }
 
+/** A role that may neither edit, delete nor review has nothing for the actions column: it is left out. */
+const hasRowActions = (h: LibraryHandlers) => h.can.edit || h.can.delete || h.can.review;
+
 /** The image library's columns, in the spec's order (image, actions, accounts, tags, source, file facts, state). */
 export function imageColumns(t: TFunction, sort: SortState | null, h: LibraryHandlers): Column[] {
   const b = builders(t, sort, h);
   const title = (key: string) => t(`library.col.${key}`);
   return [
     b.media('image'),
-    b.actions(),
+    ...(hasRowActions(h) ? [b.actions()] : []),
     b.accounts(),
     b.tags(),
     b.source(),
@@ -174,6 +177,6 @@ export function videoColumns(t: TFunction, sort: SortState | null, h: LibraryHan
     b.examine(),
     b.created(),
     // last in the spec's order, so kept in view while the wide table scrolls
-    { ...b.actions(), fixed: 'right' },
+    ...(hasRowActions(h) ? [{ ...b.actions(), fixed: 'right' as const }] : []),
   ];
 }
