@@ -45,6 +45,17 @@ const T = {
 const open = (route: string) => page.goto(`${pages.server.url}/#${route}`);
 const short = (lang: Lang) => (lang === 'zh-CN' ? 'zh' : 'en');
 
+/** What a role that changes nothing sees of each control that changes materials. */
+const NO_WRITE_CONTROLS = {
+  upload: 0,
+  reviewQueue: 0,
+  edit: 0,
+  tags: 0,
+  delete: 0,
+  checkboxes: 0,
+  actionsColumn: 0,
+};
+
 /** How many of each control that changes materials the library shows the signed-in role. */
 async function writeControls(lang: Lang, type: 1 | 2) {
   const t = T[lang];
@@ -98,15 +109,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material controls by role in %s', (l
     await settled(page);
     const rows = await tableRows(page).count();
     expect(rows).toBeGreaterThan(0);
-    expect(await writeControls(lang, 1)).toEqual({
-      upload: 0,
-      reviewQueue: 0,
-      edit: 0,
-      tags: 0,
-      delete: 0,
-      checkboxes: 0,
-      actionsColumn: 0,
-    });
+    expect(await writeControls(lang, 1)).toEqual(NO_WRITE_CONTROLS);
     // what only reads stays: the view switch and "refresh review status"
     await page.getByRole('button', { name: t.refresh }).waitFor();
     await shot(page, `access-${short(lang)}-viewer-list`);
@@ -130,15 +133,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material controls by role in %s', (l
     await open('/material/video');
     await settled(page);
     expect(await tableRows(page).count()).toBeGreaterThan(0);
-    expect(await writeControls(lang, 2)).toEqual({
-      upload: 0,
-      reviewQueue: 0,
-      edit: 0,
-      tags: 0,
-      delete: 0,
-      checkboxes: 0,
-      actionsColumn: 0,
-    });
+    expect(await writeControls(lang, 2)).toEqual(NO_WRITE_CONTROLS);
     await shot(page, `access-${short(lang)}-viewer-video`);
     expect(refused).toEqual([]);
   });
