@@ -42,7 +42,7 @@ export const MaterialLimits = {
   FILTER_TAGS_MAX: TagLimits.FILTER_PATHS_MAX,
   /**
    * A name search counts its hits exactly up to this many past the page's offset; a broader one answers that many
-   * with `TotalCapped` (shown "1,000+"), so a one-word search over a million materials stays fast.
+   * with `TotalCapped` (shown "more than 1,000"), so a one-word search over a million materials stays fast.
    */
   NAME_TOTAL_EXACT_MAX: 1000,
   /** material lists: default 10 */

@@ -71,16 +71,22 @@ export function trigramKeys(text: string): string[] {
   const middles: string[] = [];
   for (const run of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const chars = [...run];
-    const pieces: string[] = [];
-    for (let i = 0; i + TRIGRAM_MIN <= chars.length; i += TRIGRAM_MIN)
-      pieces.push(chars.slice(i, i + TRIGRAM_MIN).join(''));
-    if (chars.length >= TRIGRAM_MIN && chars.length % TRIGRAM_MIN) pieces.push(chars.slice(-TRIGRAM_MIN).join(''));
-    if (!pieces.length) continue;
+    if (chars.length < TRIGRAM_MIN) continue;
+    const pieces = sideBySide(chars);
     firsts.push(pieces[0]!);
     if (pieces.length > 1) lasts.push(pieces.at(-1)!);
     middles.push(...pieces.slice(1, -1));
   }
   return [...new Set([...firsts, ...lasts, ...middles])].slice(0, TRIGRAM_KEYS_MAX);
+}
+
+/** `chars` cut into side-by-side pieces of three, and its last three characters when they do not end a piece. */
+function sideBySide(chars: string[]): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i + TRIGRAM_MIN <= chars.length; i += TRIGRAM_MIN)
+    pieces.push(chars.slice(i, i + TRIGRAM_MIN).join(''));
+  if (chars.length % TRIGRAM_MIN) pieces.push(chars.slice(-TRIGRAM_MIN).join(''));
+  return pieces;
 }
 
 /**
@@ -89,15 +95,8 @@ export function trigramKeys(text: string): string[] {
  * FTS5, which indexes every character: then its side-by-side pieces and its last three characters are used.
  */
 export function ftsTrigramQuery(text: string): string {
-  let grams = trigramKeys(text);
-  if (!grams.length) {
-    const chars = [...text.toLowerCase()];
-    grams = [];
-    for (let i = 0; i + TRIGRAM_MIN <= chars.length; i += TRIGRAM_MIN)
-      grams.push(chars.slice(i, i + TRIGRAM_MIN).join(''));
-    if (chars.length % TRIGRAM_MIN) grams.push(chars.slice(-TRIGRAM_MIN).join(''));
-    grams = [...new Set(grams)];
-  }
+  const keys = trigramKeys(text);
+  const grams = keys.length ? keys : [...new Set(sideBySide([...text.toLowerCase()]))];
   return grams.map((g) => `"${g.replaceAll('"', '""')}"`).join(' AND ');
 }
 
@@ -115,22 +114,20 @@ export function nameContains(
 ): Expression<SqlBool> {
   const column = sql.ref(`${alias}.${ix.column}`);
   const like = sql<SqlBool>`lower(${column}) like ${likePattern(text)} escape '!'`;
-  if (via === 'rows') {
-    // checked on each row the query walks anyway (in time order, say): no index may drive it, not even PostgreSQL's
-    return isPostgres(db) ? sql<SqlBool>`lower(${column} || '') like ${likePattern(text)} escape '!'` : like;
-  }
-  if (isPostgres(db)) {
-    const keys = trigramKeys(text);
-    if (!keys.length) return like;
-    // the keys go to the GIN index (one scan, one trigram each); the whole text is checked on the rows found, in a
-    // form the planner cannot hand to the index as well (|| '' is not the indexed expression), or it would add back
-    // every trigram of the text
-    const keyed = keys.map((k) => sql<SqlBool>`lower(${column}) like ${likePattern(k)} escape '!'`);
-    const exact = sql<SqlBool>`lower(${column} || '') like ${likePattern(text)} escape '!'`;
-    return sql<SqlBool>`(${sql.join([...keyed, exact], sql` and `)})`;
-  }
-  if ([...text].length < TRIGRAM_MIN) return like;
-  const fts = sql.table(ftsName(ix));
-  return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsTrigramQuery(text)})
+  if (!isPostgres(db)) {
+    if (via === 'rows' || [...text].length < TRIGRAM_MIN) return like;
+    const fts = sql.table(ftsName(ix));
+    return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsTrigramQuery(text)})
     and ${like}`;
+  }
+  // the same test in a form the planner cannot hand to the GIN index (|| '' is not the indexed expression)
+  const unindexed = sql<SqlBool>`lower(${column} || '') like ${likePattern(text)} escape '!'`;
+  // checked on each row the query walks anyway (in time order, say): no index may drive it
+  if (via === 'rows') return unindexed;
+  const keys = trigramKeys(text);
+  if (!keys.length) return like;
+  // the keys go to the GIN index (one scan, one trigram each) and the whole text is checked on the rows found;
+  // were it indexable, the planner would add back every trigram of the text
+  const keyed = keys.map((k) => sql<SqlBool>`lower(${column}) like ${likePattern(k)} escape '!'`);
+  return sql<SqlBool>`(${sql.join([...keyed, unindexed], sql` and `)})`;
 }

@@ -154,6 +154,8 @@ export async function pageMaterials(
   }
 
   const base = byMaterialRow(db, q, scope, 'index');
+  if (q.name)
+    return pageByName(db, { base, byRows: byMaterialRow(db, q, scope, 'rows'), dir, offset, size: q.page_size });
   const page = base
     .leftJoin('app_user as u', 'u.id', 'm.creator_id')
     .selectAll('m')
@@ -162,12 +164,11 @@ export async function pageMaterials(
     .orderBy('m.id', dir)
     .limit(q.page_size)
     .offset(offset);
-  const countAll = async () =>
-    Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  if (q.name)
-    return pageByName(db, { base, byRows: byMaterialRow(db, q, scope, 'rows'), dir, offset, size: q.page_size });
-  const [total, rows] = await Promise.all([countAll(), page.execute()]);
-  return { total, rows };
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    page.execute(),
+  ]);
+  return { total: Number(count.n), rows };
 }
 
 type MaterialQuery = ReturnType<typeof byMaterialRow>;

@@ -117,18 +117,6 @@ export async function rebuildFacets(db: DB, ids: number[] | 'all'): Promise<void
     .execute();
 }
 
-/** Tags of the materials, with names, in tag id order. */
-export function tagsOf(db: DB, materialIds: number[]) {
-  if (!materialIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('material_tag as mt')
-    .innerJoin('tag as t', 't.id', 'mt.tag_id')
-    .select(['mt.material_id', 't.id', 't.name'])
-    .where('mt.material_id', 'in', materialIds)
-    .orderBy('t.id')
-    .execute();
-}
-
 /** Accounts linked to the materials, with names, in account id order. */
 export function accountsOf(db: DB, materialIds: number[]) {
   if (!materialIds.length) return Promise.resolve([]);
