@@ -15,7 +15,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,6 +22,7 @@ import { loadConfig } from '../server/src/config.js';
 import { createServer } from '../server/src/server.js';
 import { ADJECTIVES, type Generated, generatePostgres, generateSqlite, NOUNS } from './material-list/generate.js';
 import { postJson, type RunResult, runLoad } from './material-list/load.js';
+import { freePort } from './support/free-port.js';
 
 const N = Number(process.env.N ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -36,16 +36,6 @@ const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : nul
 const PG_BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-admin-1';
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function adminQuery(text: string) {
   const c = new pg.Client({ connectionString: PG_BASE });

@@ -9,23 +9,13 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/free-port.js';
 
 const MB = 1024 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** A real H.264 MP4 from ffmpeg, padded with a trailing `free` box to exactly `size` bytes (still a valid MP4). */
 function paddedMp4(dir: string, size: number): string {

@@ -7,6 +7,7 @@ import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/database.js';
 import { rebuildFacets } from '../../server/src/modules/materials/materials.repo.js';
+import { seededRandom } from '../../server/src/seed/seeded-random.js';
 
 export const ACCOUNTS = 100;
 export const TAGS = 200;
@@ -103,17 +104,6 @@ const SCALES: [string, number, number, number][] = [
   ['16:9', 1280, 720, 1],
   ['9:16', 720, 1280, 2],
 ];
-
-/** mulberry32: a small seeded generator, so both engines get the same rows. */
-export function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Rows {
   material: unknown[][];
@@ -274,7 +264,7 @@ export async function generateSqlite(file: string, n: number, creator: number): 
   );
   const ma = db.prepare('insert into material_account (material_id, account_id) values (?, ?)');
   const mt = db.prepare('insert into material_tag (material_id, tag_id) values (?, ?)');
-  const rand = seeded(42);
+  const rand = seededRandom(42);
   const start = now - n * 2000 - DAY;
   const chunk = db.transaction((rows: Rows) => {
     for (const r of rows.material) m.run(...r);
@@ -305,7 +295,7 @@ export async function generatePostgres(url: string, n: number, creator: number):
     async (text, params) => Number((await client.query(text, params)).rows[0].id),
     now,
   );
-  const rand = seeded(42);
+  const rand = seededRandom(42);
   const start = now - n * 2000 - DAY;
   const cols = MATERIAL_COLS.map((_c, i) => `$${i + 1}::${PG_TYPES[i]}[]`).join(',');
   for (let from = 1; from <= n; from += CHUNK) {

@@ -1,22 +1,12 @@
 import type { DB } from '../db/database.js';
 import * as repo from './demo-lookups.repo.js';
 import { AD_APPS, AD_PLATFORMS, DSPS, MEDIA_APPS, PLACEMENTS, PLATFORM_ACCOUNTS } from './demo-lookups-data.js';
+import { seededRandom } from './seeded-random.js';
 
 const DAY = 86_400_000;
 /** Ad positions were created over this many days before the seed. */
 const POSITION_SPAN_DAYS = 120;
 const MAPPINGS_PER_DSP = 25;
-
-/** A small seeded generator (mulberry32) so every demo database gets the same spread of times. */
-function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Placements of the app at `index`: 3 to 7 of them, rotating over the ad types so each app mixes kinds,
