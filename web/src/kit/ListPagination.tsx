@@ -15,7 +15,7 @@ export interface ListPaginationProps {
   /** popups page inside themselves: do not scroll the window */
   scroll?: boolean;
   disabled?: boolean;
-  /** the server stopped counting at `total` (a broad name search): shown as "1,000+" */
+  /** the server stopped counting at `total` (a broad name search): shown as "more than 1,000" */
   totalAtLeast?: boolean;
 }
 

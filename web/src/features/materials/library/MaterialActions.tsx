@@ -2,7 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
-import { isReviewable, showsActions } from './materialRules';
+import { isReviewable, type LibraryAbilities, showsActions } from './materialRules';
 
 /** What the library lets the signed-in role do, and what each row action opens. */
 export interface LibraryHandlers {
@@ -10,7 +10,7 @@ export interface LibraryHandlers {
   statusFilter: number | undefined;
   /** the review queue shows approve and reject instead of edit and delete */
   reviewQueue: boolean;
-  can: { edit: boolean; delete: boolean; review: boolean };
+  can: LibraryAbilities;
   onOpen: (item: MaterialItem) => void;
   onAccounts: (item: MaterialItem) => void;
   onEdit: (item: MaterialItem) => void;

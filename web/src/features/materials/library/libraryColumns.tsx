@@ -10,7 +10,7 @@ import ExamineBadge from './ExamineBadge';
 import LinkedAccountsCell from './LinkedAccountsCell';
 import MaterialActions, { type LibraryHandlers } from './MaterialActions';
 import MaterialCell from './MaterialCell';
-import { durationOf, orientationKey, showsCreator, sizeInKb } from './materialRules';
+import { durationOf, hasRowActions, orientationKey, showsCreator, sizeInKb } from './materialRules';
 
 type Column = KitColumn<MaterialItem>;
 
@@ -103,16 +103,13 @@ function builders(t: TFunction, sort: SortState | null, h: LibraryHandlers) {
   };
 }
 
-/** A role that may neither edit, delete nor review has nothing for the actions column: it is left out. */
-const hasRowActions = (h: LibraryHandlers) => h.can.edit || h.can.delete || h.can.review;
-
 /** The image library's columns, in the spec's order (image, actions, accounts, tags, source, file facts, state). */
 export function imageColumns(t: TFunction, sort: SortState | null, h: LibraryHandlers): Column[] {
   const b = builders(t, sort, h);
   const title = (key: string) => t(`library.col.${key}`);
   return [
     b.media('image'),
-    ...(hasRowActions(h) ? [b.actions()] : []),
+    ...(hasRowActions(h.can) ? [b.actions()] : []),
     b.accounts(),
     b.tags(),
     b.source(),
@@ -177,6 +174,6 @@ export function videoColumns(t: TFunction, sort: SortState | null, h: LibraryHan
     b.examine(),
     b.created(),
     // last in the spec's order, so kept in view while the wide table scrolls
-    ...(hasRowActions(h) ? [{ ...b.actions(), fixed: 'right' as const }] : []),
+    ...(hasRowActions(h.can) ? [{ ...b.actions(), fixed: 'right' as const }] : []),
   ];
 }

@@ -4,6 +4,7 @@ import {
   durationOf,
   examineKey,
   hasBatchActions,
+  hasRowActions,
   isReviewable,
   orientationKey,
   selectableIn,
@@ -96,6 +97,9 @@ describe('selection', () => {
     expect(hasBatchActions({ ...none, edit: true }, false)).toBe(true);
     expect(hasBatchActions({ ...none, edit: true }, true)).toBe(false);
     expect(hasBatchActions({ ...none, review: true }, true)).toBe(true);
+    expect(hasRowActions(none)).toBe(false);
+    for (const ability of ['edit', 'delete', 'review'] as const)
+      expect(hasRowActions({ ...none, [ability]: true })).toBe(true);
     expect(hasBatchActions({ ...none, review: true }, false)).toBe(false);
   });
 });

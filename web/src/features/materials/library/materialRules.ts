@@ -93,6 +93,11 @@ export function hasBatchActions(can: LibraryAbilities, reviewQueue: boolean): bo
   return reviewQueue ? can.review : can.edit || can.delete;
 }
 
+/** Whether any row can show an action (edit, tags, delete, or approve and reject): else no actions column. */
+export function hasRowActions(can: LibraryAbilities): boolean {
+  return can.edit || can.delete || can.review;
+}
+
 /**
  * Whether a row may join the selection: never a deleted material; in the review queue only what can be decided; in
  * the library only what its batch actions (tag, delete) may touch, which leaves out third-party-review videos.

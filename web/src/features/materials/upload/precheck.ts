@@ -70,6 +70,16 @@ export function ratioSetFor(mode: { sku?: boolean; review?: boolean }): RatioSet
   return mode.sku ? 'sku' : 'general';
 }
 
+/** The message of a wrong ratio, checked here or by the server: videos, sku and review sets have their own. */
+export const ratioErrorKey = (type: FileKindValue, set: RatioSet) =>
+  type === FileKind.VIDEO
+    ? 'upload.error.videoRatio'
+    : set === 'sku'
+      ? 'upload.error.skuRatio'
+      : set === 'review'
+        ? 'upload.error.reviewRatio'
+        : 'upload.error.ratio';
+
 /**
  * The ratio of an image must match the list of its set within the tolerance ('uploadFailedMsg' with the file name;
  * the sku and review sets have their own messages); answers the matched ratio text on success.
@@ -84,15 +94,7 @@ export function checkRatio(
   const allowed = allowedRatios(type, set);
   const scale = matchRatio(width, height, allowed);
   if (scale) return { ok: true, scale };
-  const key =
-    type === FileKind.VIDEO
-      ? 'upload.error.videoRatio'
-      : set === 'sku'
-        ? 'upload.error.skuRatio'
-        : set === 'review'
-          ? 'upload.error.reviewRatio'
-          : 'upload.error.ratio';
-  return refuse(key, { name, scale: ratioText(width, height), allowed: allowed.join(', ') });
+  return refuse(ratioErrorKey(type, set), { name, scale: ratioText(width, height), allowed: allowed.join(', ') });
 }
 
 /** An image whose size cannot be read is refused as unreadable ('fileFailed'). */

@@ -1,5 +1,6 @@
-import { Code, FileKind, type FileKindValue, type RatioSet, UploadFailure } from '@adconsole/contract';
+import { Code, type FileKindValue, type RatioSet, UploadFailure } from '@adconsole/contract';
 import { businessMessage } from '../../../app/errors';
+import { ratioErrorKey } from './precheck';
 import type { Failure } from './uploadItems';
 
 /** The item failure of a refused upload, and the existing materials when the file is a duplicate (10010). */
@@ -10,15 +11,6 @@ export interface Refusal {
 
 const record = (data: unknown): Record<string, unknown> =>
   typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-
-const ratioKey = (type: FileKindValue, set: RatioSet) =>
-  type === FileKind.VIDEO
-    ? 'upload.error.videoRatio'
-    : set === 'sku'
-      ? 'upload.error.skuRatio'
-      : set === 'review'
-        ? 'upload.error.reviewRatio'
-        : 'upload.error.ratio';
 
 /**
  * Maps an upload answer that is not 200 to the item's failure (spec: "the item is marked fail; 10000 and above: the
@@ -36,7 +28,9 @@ export function refusalOf(
   const d = record(data);
   if (d.reason === UploadFailure.WRONG_RATIO) {
     const allowed = Array.isArray(d.allowed) ? d.allowed.join(', ') : '';
-    return { failure: { key: ratioKey(type, set), params: { name: fileName, scale: String(d.scale ?? ''), allowed } } };
+    return {
+      failure: { key: ratioErrorKey(type, set), params: { name: fileName, scale: String(d.scale ?? ''), allowed } },
+    };
   }
   if (d.reason === UploadFailure.UNREADABLE)
     return { failure: { key: 'upload.error.unreadable', params: { name: fileName } } };
