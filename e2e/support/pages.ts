@@ -4,27 +4,21 @@ import { launch, newPage, shot } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
 /** What a test file drives: its own server and browser, and a fresh context and page per test. */
-export interface Pages {
-  readonly server: RunningServer;
-  readonly browser: Browser;
+export interface Pages extends Running {
   readonly context: BrowserContext;
   readonly page: Page;
 }
 
-/**
- * Registers the file's hooks: one server (fresh demo data, `env` on top) and one browser for the file, a new context
- * and page for each test, and a screenshot `<prefix>-failed-<test>` when a test fails. Answers getters for them.
- */
-export function usePages(prefix: string, env: Record<string, string> = {}): Pages {
+/** What every browser test file starts with: its own server (fresh demo data) and browser. */
+export interface Running {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/** Registers the file's hooks for one server (fresh demo data, `env` on top) and one browser; answers getters. */
+export function useServer(env: Record<string, string> = {}): Running {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  const ready = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`usePages: no ${name} outside a test`);
-    return value;
-  };
-
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(env), launch()]);
   });
@@ -32,8 +26,33 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
     await browser?.close();
     await server?.stop();
   });
+  return {
+    get server() {
+      if (!server) throw new Error('useServer: no server outside a test');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('useServer: no browser outside a test');
+      return browser;
+    },
+  };
+}
+
+/**
+ * Registers the file's hooks: one server (fresh demo data, `env` on top) and one browser for the file, a new context
+ * and page for each test, and a screenshot `<prefix>-failed-<test>` when a test fails. Answers getters for them.
+ */
+export function usePages(prefix: string, env: Record<string, string> = {}): Pages {
+  const running = useServer(env);
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`usePages: no ${name} outside a test`);
+    return value;
+  };
+
   beforeEach(async () => {
-    ({ context, page } = await newPage(ready(browser, 'browser')));
+    ({ context, page } = await newPage(running.browser));
     // A step that cannot happen fails in 15 s and names itself, well inside the test's minute.
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -49,10 +68,10 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
 
   return {
     get server() {
-      return ready(server, 'server');
+      return running.server;
     },
     get browser() {
-      return ready(browser, 'browser');
+      return running.browser;
     },
     get context() {
       return ready(context, 'context');

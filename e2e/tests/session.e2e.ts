@@ -1,29 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, newPage, shot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newPage, shot } from '../support/browser.js';
+import { useServer } from '../support/pages.js';
 import { hashPath, signIn, TEXT, waitForHashPath } from '../support/session.js';
 
-let server: RunningServer;
-let browser: Browser;
+const running = useServer();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
+  ({ context, page } = await newPage(running.browser));
 });
 afterEach(async () => {
   await context.close();
 });
 
-const open = (path: string) => page.goto(`${server.url}/#${path}`);
+const open = (path: string) => page.goto(`${running.server.url}/#${path}`);
 
 describe('session flow', () => {
   it('sends a visitor without a token to /login with the wanted path, and back there after signing in', async () => {
@@ -128,7 +119,7 @@ describe('session flow', () => {
       menu: sessionStorage.length,
     }));
     expect(stored).toEqual({ user: null, shareid: null, menu: 0 });
-    const res = await fetch(`${server.url}/v1/account/list`, { headers: { token: token! } });
+    const res = await fetch(`${running.server.url}/v1/account/list`, { headers: { token: token! } });
     expect(res.status).toBe(401);
   });
 
@@ -148,7 +139,7 @@ describe('session flow', () => {
     await signIn(page, 'admin', 'admin123');
     await waitForHashPath(page, '/home');
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-    await fetch(`${server.url}/v1/logout`, {
+    await fetch(`${running.server.url}/v1/logout`, {
       method: 'POST',
       headers: { token, 'content-type': 'application/json' },
       body: '{}',

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, shot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, shot } from '../support/browser.js';
+import { useServer } from '../support/pages.js';
 import { signIn, waitForHashPath } from '../support/session.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = useServer();
 
 const T = {
   'zh-CN': {
@@ -47,12 +38,12 @@ const T = {
 } as const;
 
 async function openTagPage(page: Page, lang: keyof typeof T) {
-  await page.goto(`${server.url}/#/login`);
+  await page.goto(`${running.server.url}/#/login`);
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
   await page.reload();
   await signIn(page, 'admin', 'admin123', { lang });
   await waitForHashPath(page, '/home');
-  await page.goto(`${server.url}/#/material/creativeTag`);
+  await page.goto(`${running.server.url}/#/material/creativeTag`);
   await page.getByRole('button', { name: T[lang].add }).waitFor();
 }
 
@@ -62,7 +53,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   describe(`creative tags (${lang})`, () => {
     it('creates a theme, a category and a tag in the dialog, finds it, edits it and deletes it', async () => {
       const t = T[lang];
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(running.browser);
       await openTagPage(page, lang);
       const suffix = `${lang}-${Date.now() % 100000}`;
 
