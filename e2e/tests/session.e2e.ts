@@ -176,4 +176,15 @@ describe('languages', () => {
     await page.getByRole('menuitem', { name: '素材库' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-CN');
   });
+
+  it('reads the spec’s stored values `en` and `zh` as English and Chinese', async () => {
+    await open('/login');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByText(TEXT['en-US'].welcome).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await page.evaluate(() => localStorage.setItem('language', 'zh'));
+    await page.reload();
+    await page.getByText(TEXT['zh-CN'].welcome).waitFor();
+  });
 });

@@ -20,3 +20,12 @@ export const Limits = {
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+/**
+ * The console's language for a stored `language` value: the spec names the values `zh` and `en`, the console writes
+ * `zh-CN` / `en-US`; both, in any case and with `_` or `-`, are understood. Anything else is undefined.
+ */
+export function parseLanguage(value: string | null | undefined): Language | undefined {
+  const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.find((language) => language.toLowerCase().startsWith(`${primary}-`));
+}

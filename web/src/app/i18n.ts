@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@adconsole/contract';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '@adconsole/contract';
 import type { Locale } from 'antd/es/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -44,10 +44,9 @@ export function loadConsoleMessages(): Promise<void> {
   return consoleLoaded;
 }
 
-/** The interface language: the stored setting when it is a known language, else zh-CN. */
+/** The interface language: the stored setting (`zh`, `en`, `zh-CN`, `en-US`) when it names one, else zh-CN. */
 export function currentLanguage(): Language {
-  const stored = readLocal(LocalKey.language);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+  return parseLanguage(readLocal(LocalKey.language)) ?? DEFAULT_LANGUAGE;
 }
 
 /** Initialises i18next with flat dotted keys (`menu.material.image` is one key, not a path). */
