@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Code, FileLimits } from '@adconsole/contract';
+import { Code, duplicateFileData, FileLimits } from '@adconsole/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/password.js';
@@ -145,7 +145,13 @@ describe('duplicates', () => {
     const { id } = await db.insertInto('material').values(row).returning('id').executeTakeFirstOrThrow();
     await markFilesUsed(db, [first.file_id]);
     const res = await upload(admin, 'dup-again.jpg', jpeg);
-    expect(res.json()).toMatchObject({ code: Code.DUPLICATE_FILE, data: { ids: [id], name: 'dup-again.jpg' } });
+    // one shape with /v1/material/add's 10010 (the contract's duplicateFileData)
+    expect(res.json()).toEqual({
+      code: Code.DUPLICATE_FILE,
+      msg: expect.any(String),
+      data: { ids: [id], md5s: [md5Of(jpeg)], name: 'dup-again.jpg' },
+    });
+    expect(duplicateFileData.strict().safeParse(res.json().data).success).toBe(true);
 
     await db.updateTable('material').set({ status: -1 }).where('id', '=', id).execute();
     expect((await upload(admin, 'dup-after-delete.jpg', jpeg)).json().code).toBe(200);

@@ -1,4 +1,4 @@
-import { Code, NEED_LINKED_ACCOUNT_MSG, TAGS_OVER_MSG } from '@adconsole/contract';
+import { Code, duplicateFileData, NEED_LINKED_ACCOUNT_MSG, TAGS_OVER_MSG } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveMaterialIdByMd5 } from '../src/modules/materials/materials.repo.js';
 import { makeImage, multipart } from './files-fixtures.js';
@@ -94,6 +94,8 @@ describe('saving uploads as materials', () => {
     const before = await count();
     const res = await add({ materials: [other, r], account_relation_type: 1 });
     expect(res.json()).toMatchObject({ code: Code.DUPLICATE_FILE, data: { ids: [id], md5s: [r.md5] } });
+    // one shape with /v1/file's 10010 (the contract's duplicateFileData)
+    expect(duplicateFileData.strict().safeParse(res.json().data).success).toBe(true);
     expect(await count()).toBe(before);
     // the same file twice in one request is a 400 on the second
     const twice = await add({ materials: [other, { ...other, name: 'again' }], account_relation_type: 1 });

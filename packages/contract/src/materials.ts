@@ -237,8 +237,16 @@ export const materialBoundData = z.object({
 });
 export type MaterialBoundData = z.infer<typeof materialBoundData>;
 
-/** `data` of 10010: the existing active materials with the same file, and their md5s. */
-export const duplicateFileData = z.object({ ids: z.array(z.number().int()), md5s: z.array(z.string()) });
+/**
+ * `data` of 10010, one shape on `POST /v1/file` and `POST /v1/material/add`: the existing active materials that hold
+ * the same file content, `ids[i]` with `md5s[i]`; the upload call adds the uploaded file's `name`.
+ */
+export const duplicateFileData = z.object({
+  ids: z.array(z.number().int()),
+  md5s: z.array(z.string()),
+  name: z.string().optional(),
+});
+export type DuplicateFileData = z.infer<typeof duplicateFileData>;
 
 // ---- requests --------------------------------------------------------------------------------------------------
 

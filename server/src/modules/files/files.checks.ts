@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   allowedRatios,
   Code,
+  type DuplicateFileData,
   FileKind,
   type FileKindValue,
   FileLimits,
@@ -100,10 +101,8 @@ export async function check(db: DB, received: Received, file: Accepted, fields: 
   // a fast answer for the web; the materials' unique index on active md5s is what decides at save time
   const existing = await findActiveMaterialIdByMd5(db, received.md5);
   if (existing !== null) {
-    throw new AppError(Code.DUPLICATE_FILE, `${fileName}: an identical material file already exists`, {
-      ids: [existing],
-      name: fileName,
-    });
+    const data: DuplicateFileData = { ids: [existing], md5s: [received.md5], name: fileName };
+    throw new AppError(Code.DUPLICATE_FILE, `${fileName}: an identical material file already exists`, data);
   }
 
   const { real, matches } = await sniff(received.path, file.ext);

@@ -1,6 +1,7 @@
 import {
   Audit,
   Code,
+  type DuplicateFileData,
   ExaminePlatform,
   ExamineStatus,
   fileUrl,
@@ -109,10 +110,8 @@ async function duplicateAnswer(db: DB, input: MaterialAddRequest): Promise<AppEr
     db,
     input.materials.map((m) => m.md5),
   );
-  return new AppError(Code.DUPLICATE_FILE, 'upload failed, an identical material file already exists', {
-    ids: existing.map((e) => e.id),
-    md5s: existing.map((e) => e.md5),
-  });
+  const data: DuplicateFileData = { ids: existing.map((e) => e.id), md5s: existing.map((e) => e.md5) };
+  return new AppError(Code.DUPLICATE_FILE, 'upload failed, an identical material file already exists', data);
 }
 
 /** Saves uploaded files as new materials, all or none; answers the new ids in request order. */

@@ -27,7 +27,14 @@ describe('refusalOf: a refused upload as the item failure', () => {
   });
 
   it('10010 is translated with the ids and offers the existing materials', () => {
-    const refusal = refusalOf(10010, { ids: [42], name: 'a.jpg' }, 'dup', 'a.jpg', FileKind.IMAGE, 'general');
+    const refusal = refusalOf(
+      10010,
+      { ids: [42], md5s: ['0cc175b9c0f1b6a831c399e269772661'], name: 'a.jpg' },
+      'dup',
+      'a.jpg',
+      FileKind.IMAGE,
+      'general',
+    );
     expect(refusal.duplicateIds).toEqual([42]);
     const text = 'text' in refusal.failure ? refusal.failure.text : '';
     expect(text).toBe(`a.jpg: ${businessMessage(10010, { ids: [42] })}`);

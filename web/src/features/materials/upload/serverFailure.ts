@@ -1,4 +1,4 @@
-import { Code, type FileKindValue, type RatioSet, UploadFailure } from '@adconsole/contract';
+import { Code, duplicateFileData, type FileKindValue, type RatioSet, UploadFailure } from '@adconsole/contract';
 import { businessMessage } from '../../../app/errors';
 import { ratioErrorKey } from './precheck';
 import type { Failure } from './uploadItems';
@@ -37,8 +37,8 @@ export function refusalOf(
   if (code === null || code < 10000) return { failure: { text: `${fileName}: ${msg}` } };
   const text = `${fileName}: ${businessMessage(code, data, msg)}`;
   if (code === Code.DUPLICATE_FILE) {
-    const ids = Array.isArray(d.ids) ? d.ids.filter((id): id is number => typeof id === 'number') : [];
-    return { failure: { text }, duplicateIds: ids };
+    const duplicate = duplicateFileData.safeParse(data);
+    return { failure: { text }, duplicateIds: duplicate.success ? duplicate.data.ids : [] };
   }
   return { failure: { text } };
 }
