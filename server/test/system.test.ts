@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LogType } from '@adconsole/contract';
+import { FeLogType } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootstrapError } from '../src/seed/bootstrap.js';
 import { engine, loginAs, startServer, type TestServer } from './helper.js';
@@ -51,7 +51,7 @@ describe('POST /v1/fe_log', () => {
 
   it('posts failures and unhandled errors to the webhook, but not timings', async () => {
     received.length = 0;
-    for (const log_type of [LogType.TIMING, LogType.API_FAIL, LogType.UNHANDLED]) {
+    for (const log_type of [FeLogType.CLICK, FeLogType.TIMING, FeLogType.API_FAIL, FeLogType.UNHANDLED]) {
       await server.app.inject({
         method: 'POST',
         url: '/v1/fe_log',
@@ -65,9 +65,12 @@ describe('POST /v1/fe_log', () => {
     expect(received[1]?.text.content).toContain('front-end error');
   });
 
-  it('refuses a log_type that is not a number with 400', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/v1/fe_log', payload: { log_type: 'x' } });
-    expect(res.statusCode).toBe(400);
+  it('refuses a log_type that is not a number, or not one of the enum, with 400 naming the field', async () => {
+    for (const log_type of ['x', 0, 5]) {
+      const res = await server.app.inject({ method: 'POST', url: '/v1/fe_log', payload: { log_type } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.errors).toEqual([expect.objectContaining({ field: 'log_type' })]);
+    }
   });
 });
 

@@ -69,16 +69,37 @@ export const roleMenuResponse = z.object({
 });
 export type RoleMenuResponse = z.infer<typeof roleMenuResponse>;
 
+/**
+ * fe_log kinds, one enum for the web that sends them and the server that stores them: 1 clicks on named elements
+ * (batched), 2 request timing, 3 failed call (apiFail), 4 unhandled front-end error. 3 and 4 reach the chat webhook.
+ */
+export const FeLogType = { CLICK: 1, TIMING: 2, API_FAIL: 3, UNHANDLED: 4 } as const;
+export type FeLogTypeValue = (typeof FeLogType)[keyof typeof FeLogType];
+const feLogTypes: readonly number[] = Object.values(FeLogType);
+
 export const feLogRequest = z.object({
   shareit_id: z.string().max(200).optional().default(''),
   path: z.string().max(2000).optional().default(''),
   request_time: z.coerce.number().optional(),
   response_time: z.coerce.number().optional(),
   time_difference: z.coerce.number().optional(),
-  log_type: z.coerce.number().int().optional().default(2),
+  log_type: z.coerce
+    .number()
+    .int()
+    .refine((v) => feLogTypes.includes(v), `log_type must be one of ${feLogTypes.join(', ')}`)
+    .optional()
+    .default(FeLogType.TIMING),
   other: z.unknown().optional(),
 });
 export type FeLogRequest = z.infer<typeof feLogRequest>;
 
-/** fe_log kinds: 1 click on a named element, 2 request timing, 3 failed call (apiFail), 4 unhandled front-end error. */
-export const LogType = { CLICK: 1, TIMING: 2, API_FAIL: 3, UNHANDLED: 4 } as const;
+/** One click on an element that carries a `name` attribute, as a batch of log type 1 carries it in `other.clicks`. */
+export interface FeClick {
+  name: string;
+  /** the element's tag, lower case */
+  tag: string;
+  /** the hash route the click happened on */
+  route: string;
+  /** unix milliseconds */
+  at: number;
+}

@@ -15,7 +15,7 @@ export default function RouteErrorPage() {
     // API failures were reported (and toasted) by the request layer already.
     if (error instanceof ApiError) return;
     const message = error instanceof Error ? error.message : String(error);
-    reportFeLog({ log_type: FeLogType.scriptError, path: location.href, other: { kind: 'route', message } });
+    reportFeLog({ log_type: FeLogType.UNHANDLED, path: location.href, other: { kind: 'route', message } });
   }, [error]);
 
   return (

@@ -1,23 +1,26 @@
-import type { FeLogRequest } from '@adconsole/contract';
+import { type FeLogRequest, FeLogType, type FeLogTypeValue } from '@adconsole/contract';
 import { getToken, LocalKey, readLocal } from './storage';
 
+export { FeLogType };
 export const FE_LOG_PATH = '/v1/fe_log';
 
-/** log_type of a failed API call and of an unhandled front-end error. */
-export const FeLogType = { apiFail: 2, scriptError: 3 } as const;
-
 /** What a report says; the shareid is filled in here. */
-export type FeLogEntry = Omit<FeLogRequest, 'shareit_id' | 'log_type'> & { log_type?: number };
+export type FeLogEntry = Omit<FeLogRequest, 'shareit_id' | 'log_type'> & { log_type: FeLogTypeValue };
 
-// A crash loop must not flood the server: at most this many reports per page load.
+// A crash loop must not flood the server: at most this many failure reports per page load.
 const MAX_REPORTS = 50;
 let sent = 0;
 
-/** Posts a front-end log. It never throws and never shows anything to the user (spec: fe_log is silent). */
+/** Posts a failure report (a failed call, an unhandled error), at most MAX_REPORTS per page load. */
 export function reportFeLog(entry: FeLogEntry): void {
   if (sent >= MAX_REPORTS) return;
   sent += 1;
-  const body: FeLogRequest = { shareit_id: readLocal(LocalKey.shareid) ?? '', log_type: FeLogType.apiFail, ...entry };
+  sendFeLog(entry);
+}
+
+/** Posts a front-end log. It never throws and never shows anything to the user (spec: fe_log is silent). */
+export function sendFeLog(entry: FeLogEntry): void {
+  const body: FeLogRequest = { shareit_id: readLocal(LocalKey.shareid) ?? '', ...entry };
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
   if (token) headers.token = token;
@@ -34,7 +37,7 @@ export function installErrorReporting(isReported: (reason: unknown) => boolean):
   if (location.hostname === 'localhost') return;
   window.addEventListener('error', (event) => {
     reportFeLog({
-      log_type: FeLogType.scriptError,
+      log_type: FeLogType.UNHANDLED,
       path: location.href,
       other: { kind: 'error', message: event.message, source: event.filename, line: event.lineno, column: event.colno },
     });
@@ -46,7 +49,7 @@ export function installErrorReporting(isReported: (reason: unknown) => boolean):
     const message = reason instanceof Error ? reason.message : String(reason);
     const stack = reason instanceof Error ? reason.stack?.slice(0, 4000) : undefined;
     reportFeLog({
-      log_type: FeLogType.scriptError,
+      log_type: FeLogType.UNHANDLED,
       path: location.href,
       other: { kind: 'unhandledrejection', message, stack },
     });

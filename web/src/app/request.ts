@@ -97,7 +97,7 @@ function fail(info: CallInfo, error: ApiError, shown: string | null): never {
     if (shown) toastError(shown, Limits.ERROR_TOAST_MS);
     const finished = Date.now();
     reportFeLog({
-      log_type: FeLogType.apiFail,
+      log_type: FeLogType.API_FAIL,
       path: info.url,
       request_time: info.started,
       response_time: finished,

@@ -14,6 +14,7 @@ export default function LanguageSwitch() {
         <button
           key={language}
           type="button"
+          name={`language-${language}`}
           lang={language}
           aria-pressed={language === active}
           className={`${styles.option} ${language === active ? styles.active : ''}`}

@@ -91,10 +91,16 @@ export default function SearchForm({ fields, value, onSubmit, onRemove, onClear,
           </Col>
         ))}
         <Col flex="auto" style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button type="primary" icon={<SearchOutlined />} onClick={() => submit(draft)} data-testid="search-submit">
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            onClick={() => submit(draft)}
+            data-testid="search-submit"
+            name="search"
+          >
             {t('kit.search.submit')}
           </Button>
-          <Button onClick={onReset} data-testid="search-reset">
+          <Button onClick={onReset} data-testid="search-reset" name="search-reset">
             {t('kit.search.reset')}
           </Button>
           {inDialog.length ? (

@@ -1,4 +1,4 @@
-import { type FeLogRequest, Limits, LogType } from '@adconsole/contract';
+import { type FeLogRequest, FeLogType, Limits } from '@adconsole/contract';
 import type { DB } from '../../db/database.js';
 import { insertFeLog } from './logs.repo.js';
 import type { Notifier } from './notifier.js';
@@ -27,8 +27,8 @@ export async function recordFeLog(
     other,
     create_time: Date.now(),
   });
-  if (input.log_type === LogType.API_FAIL || input.log_type === LogType.UNHANDLED) {
-    const kind = input.log_type === LogType.API_FAIL ? 'call failed' : 'front-end error';
+  if (input.log_type === FeLogType.API_FAIL || input.log_type === FeLogType.UNHANDLED) {
+    const kind = input.log_type === FeLogType.API_FAIL ? 'call failed' : 'front-end error';
     notifier.notify(`${kind} for ${input.shareit_id || 'anonymous'} at ${input.path}: ${other.slice(0, 1000)}`);
   }
 }

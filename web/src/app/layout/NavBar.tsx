@@ -55,6 +55,7 @@ export default function NavBar({ menus }: { menus: readonly NavNode[] }) {
             icon={<LogoutOutlined />}
             aria-label={t('session.logout')}
             data-testid="nav-logout"
+            name="logout"
             loading={leaving}
             onClick={logout}
           />

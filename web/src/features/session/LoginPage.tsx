@@ -124,6 +124,7 @@ export default function LoginPage() {
               />
               <button
                 type="submit"
+                name="login"
                 className={`${native.button} ${native.primary} ${native.block} ${styles.submit}`}
                 disabled={submitting}
                 aria-busy={submitting}

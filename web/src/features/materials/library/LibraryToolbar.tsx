@@ -30,7 +30,13 @@ export default function LibraryToolbar(props: LibraryToolbarProps) {
   return (
     <>
       {onUpload ? (
-        <Button type="primary" icon={<CloudUploadOutlined />} onClick={onUpload} data-testid="upload-open">
+        <Button
+          type="primary"
+          icon={<CloudUploadOutlined />}
+          onClick={onUpload}
+          data-testid="upload-open"
+          name="upload"
+        >
           {t(`library.upload.${type}`)}
         </Button>
       ) : null}

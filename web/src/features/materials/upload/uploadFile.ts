@@ -48,7 +48,7 @@ export function uploadFile(file: File, options: UploadFileOptions): Promise<Enve
     const failed = (error: ApiError) => {
       if (error.kind !== 'aborted') {
         reportFeLog({
-          log_type: FeLogType.apiFail,
+          log_type: FeLogType.API_FAIL,
           path: FILE_PATH,
           request_time: started,
           response_time: Date.now(),

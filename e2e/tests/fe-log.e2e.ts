@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type FeClick, FeLogType } from '@adconsole/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usePages } from '../support/pages.js';
+import { signIn, waitForHashPath } from '../support/session.js';
+
+// A local chat webhook: the server posts failure notices here (NOTIFY_WEBHOOK_URL), the test reads what arrived.
+const notices: string[] = [];
+const receiver = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
+  req.on('end', () => {
+    notices.push(body);
+    res.setHeader('content-type', 'application/json');
+    res.end('{"errcode":0}');
+  });
+});
+const env: Record<string, string> = {};
+beforeAll(async () => {
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  env.NOTIFY_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/robot/send`;
+});
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+// registered after the receiver's hook, so the server starts with its address in `env`
+const pages = usePages('fe-log', env);
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('front-end logs', () => {
+  it('a call that fails in the browser (a 403 for a read-only role) reaches the chat webhook', async () => {
+    const { page, server } = pages;
+    await page.goto(`${server.url}/#/login`);
+    await signIn(page, 'viewer', 'demo1234');
+    await waitForHashPath(page, '/home');
+    await page.goto(`${server.url}/#/material/creativeTag`);
+    // edit and delete are always shown (spec); the server refuses the viewer with 403
+    await page.getByRole('row').nth(1).getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^删\s?除$/ })
+      .click();
+    await page.getByText('没有操作权限（请联系管理员）').first().waitFor();
+
+    await until(() => notices.some((n) => n.includes('/v1/tag/del')), 'the webhook notice of the failed call');
+    const notice = JSON.parse(notices.find((n) => n.includes('/v1/tag/del')) ?? '{}');
+    expect(notice.msgtype).toBe('text');
+    expect(notice.text.content).toContain('call failed for viewer');
+    expect(notice.text.content).toContain('"status":403');
+  });
+
+  it('clicks on named elements leave in batched fe_log calls of type 1, stored by the server', async () => {
+    const { page, server } = pages;
+    const batches: { body: { shareit_id: string; other: { clicks: FeClick[] } }; answer: Promise<unknown> }[] = [];
+    page.on('request', (req) => {
+      if (!req.url().endsWith('/v1/fe_log')) return;
+      const body = JSON.parse(req.postData() ?? '{}');
+      if (body.log_type === FeLogType.CLICK) batches.push({ body, answer: req.response().then((r) => r?.json()) });
+    });
+    await page.goto(`${server.url}/#/login`);
+    await signIn(page, 'admin', 'admin123', { submit: 'button' });
+    await waitForHashPath(page, '/home');
+    await page.goto(`${server.url}/#/material/image`);
+    await page.getByTestId('search-submit').click();
+    await page.getByTestId('search-reset').click();
+
+    const clicks = () => batches.flatMap((b) => b.body.other.clicks);
+    await until(() => clicks().length >= 3, 'the click batch');
+    expect(clicks().map((c) => c.name)).toEqual(['login', 'search', 'search-reset']);
+    expect(clicks()[1]).toMatchObject({ tag: 'button', route: '/material/image' });
+    expect(batches.at(-1)?.body.shareit_id).toBe('admin');
+    for (const batch of batches) expect(await batch.answer).toMatchObject({ code: 200 });
+    // clicks are not failures: nothing reaches the webhook for them
+    expect(notices.some((n) => n.includes('"clicks"'))).toBe(false);
+  });
+});
