@@ -1,0 +1,150 @@
+/**
+ * Lighthouse on the login page: the built server (`node server/dist/main.js`, SQLite in a temp DATA_DIR, no demo
+ * data) serving the production web build on a loopback port, audited in Debian's Chromium through its DevTools port,
+ * with Lighthouse's mobile preset (its default: a slow-4G, 4x CPU-throttled phone) and its desktop preset.
+ * Prints per run: performance score, FCP, LCP, TBT, the bytes transferred, and what gzip would still save on the
+ * text answers sent uncompressed (Lighthouse 13 dropped its "uses-text-compression" audit; this measures the same
+ * thing: each such answer fetched again and gzipped).
+ *
+ * Builds nothing: run `npm run build` first. Run: npm run bench:lighthouse -w bench (or npx tsx bench/lighthouse.bench.ts)
+ * Env: RUNS (per preset, 3), PRESETS (mobile,desktop), CHROMIUM_PATH (/usr/bin/chromium), ROUTE (/#/login).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { freePort } from './support/free-port.js';
+import { repoRoot, spawnServer, stopServer, waitHealthy } from './support/server.js';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUTE = process.env.ROUTE ?? '/#/login';
+const TEXT = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+async function startChromium(port: number, profile: string): Promise<ChildProcess> {
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      ...['--disable-component-update', '--disable-sync', '--no-first-run'],
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+interface NetworkItem {
+  url: string;
+  transferSize: number;
+  resourceSize: number;
+  mimeType?: string;
+}
+
+/** Bytes gzip would save on the text answers that came uncompressed (transferred at least their own size). */
+async function compressionSavings(items: NetworkItem[]): Promise<{ uncompressed: number; savings: number }> {
+  let uncompressed = 0;
+  let savings = 0;
+  for (const item of items) {
+    if (!TEXT.test(item.mimeType ?? '') || item.transferSize < item.resourceSize || !item.resourceSize) continue;
+    const body = Buffer.from(
+      await (await fetch(item.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+    const saved = body.length - zlib.gzipSync(body).length;
+    uncompressed += item.transferSize;
+    // the old audit's threshold: savings under 1.4 KB or 10% were not worth reporting
+    if (saved >= 1400 && saved / body.length >= 0.1) savings += saved;
+  }
+  return { uncompressed, savings };
+}
+
+async function audit(url: string, port: number, preset: 'mobile' | 'desktop') {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error('Lighthouse gave no result');
+  const lhr: Result = result.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  return {
+    score: lhr.categories.performance?.score ?? Number.NaN,
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    bytes: ms('total-byte-weight'),
+    requests: items.length,
+    ...(await compressionSavings(items)),
+  };
+}
+
+type Audit = Awaited<ReturnType<typeof audit>>;
+const KiB = (b: number) => `${(b / 1024).toFixed(1)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html')))
+    throw new Error('web/dist is missing: run `npm run build` first');
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-lighthouse-'));
+  // a private copy of the build: a rebuild of web/dist during the runs must not change what is measured
+  const webDist = path.join(temp, 'web-dist');
+  fs.cpSync(path.join(repoRoot, 'web/dist'), webDist, { recursive: true });
+  const serverPort = await freePort();
+  const env = { DATA_DIR: path.join(temp, 'data'), WEB_DIST: webDist, SEED: 'none' };
+  const server = spawnServer('built', serverPort, env);
+  let chromium: ChildProcess | null = null;
+  try {
+    await waitHealthy(server, serverPort);
+    const devtoolsPort = await freePort();
+    chromium = await startChromium(devtoolsPort, path.join(temp, 'profile'));
+    const url = `http://127.0.0.1:${serverPort}${ROUTE}`;
+    const cpu = os.cpus()[0]?.model;
+    console.log(`lighthouse on ${url}: ${cpu} x${os.cpus().length}, node ${process.version}`);
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
+    const summary: string[] = [];
+    for (const preset of PRESETS) {
+      const runs: Audit[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const r = await audit(url, devtoolsPort, preset);
+        runs.push(r);
+        console.log(
+          `  ${preset} run ${run}: performance ${r.score.toFixed(2)}, FCP ${(r.fcp / 1000).toFixed(2)} s, ` +
+            `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, ${KiB(r.bytes)} transferred ` +
+            `in ${r.requests} requests, ${KiB(r.uncompressed)} of text sent uncompressed, gzip would save ${KiB(r.savings)}`,
+        );
+      }
+      const m = (pick: (r: Audit) => number) => median(runs.map(pick));
+      summary.push(
+        `${preset} (median of ${RUNS}): performance ${m((r) => r.score).toFixed(2)}, ` +
+          `FCP ${(m((r) => r.fcp) / 1000).toFixed(2)} s, LCP ${(m((r) => r.lcp) / 1000).toFixed(2)} s, ` +
+          `TBT ${m((r) => r.tbt).toFixed(0)} ms, ${KiB(m((r) => r.bytes))} transferred, ` +
+          `text compression savings ${KiB(m((r) => r.savings))}`,
+      );
+    }
+    console.log('\nsummary');
+    for (const line of summary) console.log(`  ${line}`);
+  } finally {
+    chromium?.kill('SIGTERM');
+    await stopServer(server);
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,43 @@
+// Builds the server to JavaScript once (server/dist/main.js), so `npm start` runs node on it instead of compiling
+// TypeScript at every start. npm packages stay external (node resolves them from node_modules at run time, native
+// modules and pino-pretty's transport included); the workspace's @adconsole/contract is TypeScript source that node
+// cannot run, so it is bundled in. server/dist sits as deep as server/src: `import.meta.dirname + '../..'` is still
+// the repository root (config.ts, app.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+const result = await build({
+  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  outdir: path.join(serverDir, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // `packages: 'external'` leaves every bare import out; the contract is the one that must come in
+  plugins: [
+    {
+      name: 'bundle-contract',
+      setup(b) {
+        b.onResolve({ filter: /^@adconsole\/contract$/ }, () => ({
+          path: path.resolve(serverDir, '../packages/contract/src/index.ts'),
+        }));
+      },
+    },
+  ],
+  // stack traces name the TypeScript sources under `node --enable-source-maps dist/main.js`
+  sourcemap: true,
+  logLevel: 'warning',
+  write: false,
+});
+
+// each file written beside its place and renamed over it: a server or test starting meanwhile never reads half a file
+fs.mkdirSync(path.join(serverDir, 'dist'), { recursive: true });
+for (const file of result.outputFiles) {
+  const part = `${file.path}.${process.pid}.part`;
+  fs.writeFileSync(part, file.contents);
+  fs.renameSync(part, file.path);
+}
