@@ -26,9 +26,10 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (as `npm start` does) on a free port with a fresh data folder and demo data, serving a
- * private copy of the production build: a rebuild of web/dist during a run must not change the version or the chunk
- * names under the open pages (the version check would then sign everyone out).
+ * Starts the real server as `npm start` does (node on server/dist, which the global setup builds) on a free port with
+ * a fresh data folder and demo data, serving a private copy of the production build: a rebuild of web/dist during a
+ * run must not change the version or the chunk names under the open pages (the version check would then sign
+ * everyone out).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
@@ -38,7 +39,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-e2e-'));
   const webDist = path.join(dataDir, 'web-dist');
   fs.cpSync(path.join(repoRoot, 'web/dist'), webDist, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

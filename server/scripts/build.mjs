@@ -8,6 +8,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+const contractDir = path.resolve(serverDir, '../packages/contract');
+const contractExports = JSON.parse(fs.readFileSync(path.join(contractDir, 'package.json'), 'utf8')).exports;
 
 const result = await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
@@ -17,14 +19,17 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // `packages: 'external'` leaves every bare import out; the contract is the one that must come in
+  // `packages: 'external'` leaves every bare import out; the contract (and its subpaths) must come in, found through
+  // the `exports` of its package.json
   plugins: [
     {
       name: 'bundle-contract',
       setup(b) {
-        b.onResolve({ filter: /^@adconsole\/contract$/ }, () => ({
-          path: path.resolve(serverDir, '../packages/contract/src/index.ts'),
-        }));
+        b.onResolve({ filter: /^@adconsole\/contract(\/|$)/ }, (args) => {
+          const target = contractExports[`.${args.path.slice('@adconsole/contract'.length)}`];
+          if (!target) return { errors: [{ text: `${args.path} is not in the contract's exports` }] };
+          return { path: path.join(contractDir, target) };
+        });
       },
     },
   ],
