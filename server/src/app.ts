@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import type { Access } from './core/auth-context.js';
 import { registerErrorHandler } from './core/error-handler.js';
+import { openapiOptions } from './core/openapi.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { RoutePermission } from './modules/auth/access-catalog.js';
 import { registerAccessGuard } from './modules/auth/access-guard.js';
@@ -34,6 +36,14 @@ export interface BuiltApp {
   notifier: Notifier;
   /** every API route with the permission group it declares, for the permission table */
   routePermissions: RoutePermission[];
+  /** every API route (HEAD aside) with the access it declares, `session` when silent (the guard's default) */
+  apiRoutes: ApiRoute[];
+}
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+  access: Access;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -61,18 +71,19 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);
   registerErrorHandler(app, notifier);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'AdConsole API', version: serverVersion } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions(serverVersion));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const routePermissions: RoutePermission[] = [];
+  const apiRoutes: ApiRoute[] = [];
   const { db, dialect } = database;
   const storage = createStorage(config);
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
       const access = route.config?.access;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, path: route.url, access: access ?? 'session' });
+      }
       if (access && !['public', 'optional', 'session'].includes(access)) {
         for (const method of [route.method].flat()) {
           if (method !== 'HEAD') routePermissions.push({ method, path: route.url, group: access });
@@ -99,5 +110,5 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // stored files are public by unguessable key, outside the token-guarded API (docs/decisions.md)
   await app.register(fileServingRoutes, { storage });
   await registerSpa(app, config.webDist);
-  return { app, notifier, routePermissions };
+  return { app, notifier, routePermissions, apiRoutes };
 }
