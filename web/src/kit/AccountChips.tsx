@@ -4,6 +4,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../app/theme';
 import { splitChips } from './chips';
 import { DialogWidth, WidgetLimit } from './constants';
 
@@ -19,7 +20,7 @@ export default function AccountChips({ accounts }: { accounts: readonly ChipAcco
   const [open, setOpen] = useState(false);
   const list = accounts ?? [];
   const { shown, hidden } = splitChips(list, WidgetLimit.ACCOUNT_CHIPS);
-  if (list.length === 0) return <span style={{ color: 'rgba(0,0,0,0.25)' }}>-</span>;
+  if (list.length === 0) return <span style={{ color: textColor.muted }}>-</span>;
   return (
     <span
       style={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 4 }}

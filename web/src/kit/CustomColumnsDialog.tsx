@@ -3,6 +3,7 @@ import Checkbox from 'antd/es/checkbox';
 import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../app/theme';
 import ColumnOrderList from './ColumnOrderList';
 import { type ColumnLayout, type ColumnMeta, moveKey, visibleKeys } from './columnPrefs';
 import { DialogWidth } from './constants';
@@ -106,7 +107,7 @@ function DialogBody({ columns, categories, layout, onCancel, onUse, onRestoreDef
               }}
               style={{ marginTop: 8 }}
             >
-              <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '4px 0 6px' }}>{category.label}</div>
+              <div style={{ color: textColor.muted, fontSize: 12, margin: '4px 0 6px' }}>{category.label}</div>
               <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '6px 12px' }}>
                 {columns
                   .filter((column) => column.category === category.key)
@@ -126,7 +127,7 @@ function DialogBody({ columns, categories, layout, onCancel, onUse, onRestoreDef
           ))}
         </div>
         <div className={styles.pane}>
-          <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '0 0 6px 4px' }}>
+          <div style={{ color: textColor.muted, fontSize: 12, margin: '0 0 6px 4px' }}>
             {t('kit.columns.chosen', { count: shown.size })}
           </div>
           <ColumnOrderList

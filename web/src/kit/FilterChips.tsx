@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../app/theme';
 
 /** One applied filter shown as a chip. */
 export interface Chip {
@@ -25,7 +26,7 @@ export default function FilterChips({ chips, onRemove, onClear }: FilterChipsPro
       data-testid="filter-chips"
       style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginTop: 12 }}
     >
-      <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('kit.chips.title')}</span>
+      <span style={{ color: textColor.muted }}>{t('kit.chips.title')}</span>
       {chips.map((chip) => (
         <Tag
           key={chip.key}

@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { type UIEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../app/theme';
 import { WidgetLimit } from './constants';
 import { formatNumber } from './format';
 import { isNearEnd, type Option, offeredOptions } from './loadMore';
@@ -87,7 +88,7 @@ export default function MultiSelectPanel({
         >
           {t('kit.multi.selectAll')}
         </Checkbox>
-        <span style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>
+        <span style={{ color: textColor.muted, fontSize: 12 }}>
           {t('kit.multi.chosen', { count: draft.length, formatted: formatNumber(draft.length) })}
         </span>
       </div>
@@ -112,7 +113,7 @@ export default function MultiSelectPanel({
         ) : null}
       </div>
       {cap !== undefined && keyword.trim() === '' && options.length > cap ? (
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, padding: '0 4px' }}>
+        <div style={{ color: textColor.muted, fontSize: 12, padding: '0 4px' }}>
           {t('kit.multi.capped', { cap: formatNumber(cap), total: formatNumber(options.length) })}
         </div>
       ) : null}

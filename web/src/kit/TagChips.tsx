@@ -1,6 +1,7 @@
 import Popover from 'antd/es/popover';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../app/theme';
 import { splitChips } from './chips';
 import { WidgetLimit } from './constants';
 
@@ -15,7 +16,7 @@ export default function TagChips({ tags }: { tags: readonly ChipTag[] | null | u
   const { t } = useTranslation();
   const list = tags ?? [];
   const { shown, hidden } = splitChips(list, WidgetLimit.TAG_CHIPS);
-  if (list.length === 0) return <span style={{ color: 'rgba(0,0,0,0.25)' }}>-</span>;
+  if (list.length === 0) return <span style={{ color: textColor.muted }}>-</span>;
   const chips = (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }} data-testid="tag-chips">
       {shown.map((tag) => (

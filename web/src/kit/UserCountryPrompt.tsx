@@ -6,6 +6,7 @@ import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../app/theme';
 import { splitChips } from './chips';
 import { DialogWidth } from './constants';
 import { formatNumber } from './format';
@@ -48,7 +49,7 @@ export default function UserCountryPrompt({
     <div data-testid="user-country">
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', minHeight: 32 }}>
         {value.length === 0 ? (
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('kit.country.none')}</span>
+          <span style={{ color: textColor.muted }}>{t('kit.country.none')}</span>
         ) : (
           <>
             {shown.map((key) => (

@@ -4,6 +4,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../app/rootLoader';
+import { textColor } from '../../app/theme';
 import BuildCard from './BuildCard';
 import PermissionsCard from './PermissionsCard';
 import ServerCard from './ServerCard';
@@ -21,7 +22,7 @@ export default function ConfigPage() {
       <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', marginBottom: 20 }}>
         <div>
           <h1 style={{ margin: '0 0 6px', fontSize: 22, fontWeight: 600 }}>{t('menu.config')}</h1>
-          <p style={{ margin: 0, color: 'rgba(0,0,0,0.5)' }}>{t('config.subtitle')}</p>
+          <p style={{ margin: 0, color: textColor.muted }}>{t('config.subtitle')}</p>
         </div>
         <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: ['system'] })}>
           {t('config.refresh')}

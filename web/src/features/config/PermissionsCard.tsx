@@ -3,6 +3,7 @@ import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../app/theme';
 
 type Entry = RoleMenuResponse['role']['menu'][number];
 
@@ -24,7 +25,7 @@ export default function PermissionsCard({ roleMenu }: { roleMenu: RoleMenuRespon
             render: (name: string) => (
               <>
                 <div>{t(`menu.${name}`, { defaultValue: name })}</div>
-                <code style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>{name}</code>
+                <code style={{ fontSize: 12, color: textColor.muted }}>{name}</code>
               </>
             ),
           },
@@ -39,7 +40,7 @@ export default function PermissionsCard({ roleMenu }: { roleMenu: RoleMenuRespon
                   </Tag>
                 ))
               ) : (
-                <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('config.permissions.none')}</span>
+                <span style={{ color: textColor.muted }}>{t('config.permissions.none')}</span>
               ),
           },
         ]}

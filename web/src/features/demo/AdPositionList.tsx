@@ -10,6 +10,7 @@ import { toastSuccess } from '../../app/feedback';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
+import { selectAllTitle } from '../../kit/selectAllTitle';
 import TableSettings from '../../kit/TableSettings';
 import { useClickDebounce } from '../../kit/timing';
 import { useListQuery } from '../../kit/useListQuery';
@@ -111,6 +112,7 @@ export default function AdPositionList() {
         locale={{ emptyText: signedIn ? undefined : t('demo.signIn.empty') }}
         rowSelection={{
           columnWidth: SELECTION_WIDTH,
+          columnTitle: selectAllTitle,
           selectedRowKeys: [...selected.keys()],
           preserveSelectedRowKeys: true,
           onChange: (_keys, picked) => {

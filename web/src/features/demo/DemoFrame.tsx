@@ -8,6 +8,7 @@ import { preloadFeedback } from '../../app/feedback';
 import NavBar from '../../app/layout/NavBar';
 import { queryClient } from '../../app/queryClient';
 import type { RootData } from '../../app/rootLoader';
+import { textColor } from '../../app/theme';
 import AntdProvider from '../../kit/AntdProvider';
 import DemoHeader from './DemoHeader';
 import SignInPrompt from './SignInPrompt';
@@ -53,7 +54,7 @@ export default function DemoFrame({ page, needsData = true, children }: DemoFram
               >
                 <div>
                   <h1 style={{ margin: '0 0 4px', fontSize: 22, fontWeight: 600 }}>{t(`menu.${page}`)}</h1>
-                  <p style={{ margin: 0, color: 'rgba(0,0,0,0.5)' }}>{t(`demo.${page}.subtitle`)}</p>
+                  <p style={{ margin: 0, color: textColor.muted }}>{t(`demo.${page}.subtitle`)}</p>
                 </div>
                 <Segmented
                   value={page}

@@ -2,6 +2,7 @@ import type { AdPosition } from '@adconsole/contract';
 import Badge from 'antd/es/badge';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { textColor } from '../../app/theme';
 import { formatNumber } from '../../kit/format';
 import type { SortState } from '../../kit/listQuery';
 import type { KitColumn } from '../../kit/useTableColumns';
@@ -39,7 +40,7 @@ export function adPositionColumns(t: TFunction, sort: SortState | null): KitColu
       ellipsis: true,
       render: (_, row) => (
         <span>
-          {row.app_name} <span style={{ color: 'rgba(0,0,0,0.45)' }}>#{row.app_id}</span>
+          {row.app_name} <span style={{ color: textColor.muted }}>#{row.app_id}</span>
         </span>
       ),
     },

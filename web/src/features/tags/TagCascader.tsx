@@ -35,6 +35,8 @@ export interface TagCascaderProps {
   disabled?: boolean;
   style?: React.CSSProperties;
   id?: string;
+  /** the accessible name where no form label points at `id` (defaults to "Tags") */
+  'aria-label'?: string;
 }
 
 /** A multi-select cascader over the tag tree that sends third-level ids and refuses more than `max`. */
@@ -47,6 +49,7 @@ export function TagCascader({
   disabled,
   style,
   id,
+  'aria-label': ariaLabel,
 }: TagCascaderProps) {
   const { t } = useTranslation();
   const { data: tree = [], isLoading } = useTagTree();
@@ -69,6 +72,8 @@ export function TagCascader({
   return (
     <Cascader
       id={id}
+      // a form item's label names the control through `id`; anywhere else it needs a name of its own
+      aria-label={ariaLabel ?? (id ? undefined : t('tags.picker.label'))}
       multiple
       showCheckedStrategy={Cascader.SHOW_CHILD}
       maxTagCount="responsive"

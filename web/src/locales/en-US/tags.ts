@@ -55,6 +55,7 @@ export default {
   'tags.delete.inUseOk': 'Remove and delete',
   'tags.delete.done': 'Deleted',
   'tags.delete.cancelled': 'cancelled',
+  'tags.picker.label': 'Tags',
   'tags.picker.placeholder': 'Choose tags (up to {{max}})',
   'tags.picker.search': 'Search tags',
   'tags.limit.filter': 'The tag filter allows at most {{max}} tags',

@@ -52,6 +52,7 @@ export default {
   'tags.delete.inUseOk': '移除并删除',
   'tags.delete.done': '删除成功',
   'tags.delete.cancelled': '已取消',
+  'tags.picker.label': '标签',
   'tags.picker.placeholder': '请选择标签（最多 {{max}} 个）',
   'tags.picker.search': '搜索标签',
   'tags.limit.filter': '标签筛选最多选择 {{max}} 个',

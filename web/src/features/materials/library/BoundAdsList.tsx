@@ -1,6 +1,7 @@
 import type { BoundAd } from '@adconsole/contract';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 
 // A refusal can name many ads; a dozen says enough, and the count says the rest.
 const SHOWN = 12;
@@ -14,14 +15,14 @@ export default function BoundAdsList({ ads }: { ads: readonly BoundAd[] }) {
     <ul style={{ margin: '8px 0 0', paddingInlineStart: 18 }} data-testid="bound-ads">
       {ads.slice(0, SHOWN).map((ad) => (
         <li key={`${ad.ad_id}-${ad.account_id}`} style={{ lineHeight: 1.8 }}>
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{ad.account_name} · </span>
+          <span style={{ color: textColor.muted }}>{ad.account_name} · </span>
           {ad.campaign_name} / {ad.ad_group_name} / <strong>{ad.ad_name}</strong>{' '}
-          <Tag color={ad.ad_status === 1 ? 'green' : 'default'} style={{ marginInlineStart: 4 }}>
+          <Tag color={ad.ad_status === 1 ? 'success' : 'default'} style={{ marginInlineStart: 4 }}>
             {t(`library.adStatus.${ad.ad_status}`, { defaultValue: String(ad.ad_status) })}
           </Tag>
         </li>
       ))}
-      {rest > 0 ? <li style={{ color: 'rgba(0,0,0,0.45)' }}>{t('library.bound.more', { count: rest })}</li> : null}
+      {rest > 0 ? <li style={{ color: textColor.muted }}>{t('library.bound.more', { count: rest })}</li> : null}
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { SortState } from '../../../kit/listQuery';
+import { selectAllTitle } from '../../../kit/selectAllTitle';
 import type { TableColumns } from '../../../kit/useTableColumns';
 
 /** Props of the list view. */
@@ -42,6 +43,7 @@ export default function LibraryTable(props: LibraryTableProps) {
         selecting
           ? {
               columnWidth: SELECTION_WIDTH,
+              columnTitle: selectAllTitle,
               selectedRowKeys: [...selected],
               preserveSelectedRowKeys: true,
               getCheckboxProps: (row) => ({ disabled: !selectable(row) }),

@@ -5,6 +5,7 @@ import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import { formatNumber } from '../../../kit/format';
 import { useMaterialAdAccounts } from '../api';
 import BoundAdsList from './BoundAdsList';
@@ -63,7 +64,7 @@ export default function LinkedAccountsDialog({ item, onClose }: { item: Material
               title: t('library.accountsDialog.account'),
               render: (_, row) => (
                 <span>
-                  {row.account_name} <span style={{ color: 'rgba(0,0,0,0.45)' }}>#{row.account_id}</span>
+                  {row.account_name} <span style={{ color: textColor.muted }}>#{row.account_id}</span>
                 </span>
               ),
             },

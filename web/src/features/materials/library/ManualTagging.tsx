@@ -2,6 +2,7 @@ import { MaterialLimits } from '@adconsole/contract';
 import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import { useTagTree } from '../../tags/api';
 import { TagTreePicker } from '../../tags/TagTreePicker';
 import { tagLeafOptions } from './librarySearch';
@@ -22,7 +23,7 @@ export default function ManualTagging({ value, onChange, batch }: ManualTaggingP
   return (
     <div data-testid="manual-tagging">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, minHeight: 28, marginBottom: 8 }}>
-        <span style={{ color: 'rgba(0,0,0,0.45)', lineHeight: '24px' }}>
+        <span style={{ color: textColor.muted, lineHeight: '24px' }}>
           {t('library.tags.count', { count: value.length, max })}
         </span>
         {value.map((id) => (

@@ -2,6 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import { isReviewable, type LibraryAbilities, showsActions } from './materialRules';
 
 /** What the library lets the signed-in role do, and what each row action opens. */
@@ -24,7 +25,7 @@ export interface LibraryHandlers {
 export default function MaterialActions({ item, h }: { item: MaterialItem; h: LibraryHandlers }) {
   const { t } = useTranslation();
   if (h.reviewQueue) {
-    if (!h.can.review || !isReviewable(item)) return <span style={{ color: 'rgba(0,0,0,0.25)' }}>-</span>;
+    if (!h.can.review || !isReviewable(item)) return <span style={{ color: textColor.muted }}>-</span>;
     return (
       <Space size={4}>
         <Button type="link" size="small" onClick={() => h.onApprove(item)} data-testid="review-approve">
@@ -37,7 +38,7 @@ export default function MaterialActions({ item, h }: { item: MaterialItem; h: Li
     );
   }
   const shown = showsActions(item, h.statusFilter);
-  if (!shown || !(h.can.edit || h.can.delete)) return <span style={{ color: 'rgba(0,0,0,0.25)' }}>-</span>;
+  if (!shown || !(h.can.edit || h.can.delete)) return <span style={{ color: textColor.muted }}>-</span>;
   return (
     <Space size={10} wrap={false}>
       {h.can.edit ? (

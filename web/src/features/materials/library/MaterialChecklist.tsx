@@ -1,6 +1,7 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Checkbox from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import TagChips from '../../../kit/TagChips';
 import styles from './library.module.css';
 
@@ -32,7 +33,7 @@ export default function MaterialChecklist({ items, checked, onChange }: Material
         >
           {t('library.drawer.checkAll')}
         </Checkbox>
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+        <span style={{ color: textColor.muted }}>
           {t('library.drawer.checked', { checked: checked.size, total: items.length })}
         </span>
       </div>

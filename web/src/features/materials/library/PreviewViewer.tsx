@@ -25,6 +25,8 @@ export default function PreviewViewer({ items, openId, onClose }: PreviewViewerP
       preview={{
         open: index >= 0,
         current,
+        // the group's items carry their alt, but the viewer's image takes only this one
+        alt: items[current]?.name,
         onChange: (next) => setCurrent(next),
         onOpenChange: (open) => {
           if (!open) onClose();

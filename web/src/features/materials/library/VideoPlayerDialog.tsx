@@ -1,6 +1,7 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import { formatDuration, formatFileSize } from '../../../kit/format';
 import { durationOf } from './materialRules';
 
@@ -34,7 +35,7 @@ export default function VideoPlayerDialog({ item, onClose }: { item: MaterialIte
             <track kind="captions" />
             {t('library.player.unsupported')}
           </video>
-          <div style={{ marginTop: 8, color: 'rgba(0,0,0,0.45)' }}>
+          <div style={{ marginTop: 8, color: textColor.muted }}>
             {t('library.player.facts', {
               id: item.id,
               size: `${item.width}*${item.height}`,

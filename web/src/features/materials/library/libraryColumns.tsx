@@ -2,6 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Badge from 'antd/es/badge';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { textColor } from '../../../app/theme';
 import { formatDuration, formatFileSize } from '../../../kit/format';
 import type { SortState } from '../../../kit/listQuery';
 import TagChips from '../../../kit/TagChips';
@@ -22,7 +23,7 @@ export function libraryCategories(t: TFunction) {
   return ['basic', 'file', 'state'].map((key) => ({ key, label: t(`library.category.${key}`) }));
 }
 
-const muted = <span style={{ color: 'rgba(0,0,0,0.25)' }}>-</span>;
+const muted = <span style={{ color: textColor.muted }}>-</span>;
 
 // One builder per column, shared by both libraries so a rule (creator only for source 1) lives in one place.
 function builders(t: TFunction, sort: SortState | null, h: LibraryHandlers) {

@@ -12,6 +12,7 @@ import { type LibraryType, libraryFields, tagLeafOptions } from './librarySearch
 const tagControl: SearchField['control'] = ({ value, onChange, placeholder, ...common }) => (
   <div data-testid={common['data-testid']}>
     <TagCascader
+      aria-label={common['aria-label']}
       value={Array.isArray(value) ? (value as number[]) : []}
       onChange={(ids) => onChange(ids.length ? ids : undefined)}
       max={MaterialLimits.FILTER_TAGS_MAX}

@@ -3,6 +3,7 @@ import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import Checkbox from 'antd/es/checkbox';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import { formatDuration } from '../../../kit/format';
 import OriginTag from './OriginTag';
 
@@ -71,7 +72,8 @@ export default function MaterialCard({ item, selected, blocked, onToggle }: Mate
           <PlayCircleOutlined style={{ position: 'absolute', fontSize: 28, color: 'rgba(255,255,255,0.9)' }} />
         ) : null}
       </div>
-      <span style={{ position: 'absolute', top: 6, left: 6 }}>
+      {/* a picture of the state, which the card's aria-pressed already tells: no control of its own inside the button */}
+      <span style={{ position: 'absolute', top: 6, left: 6 }} inert>
         <Checkbox checked={selected} disabled={inert} tabIndex={-1} />
       </span>
       <span style={{ position: 'absolute', top: 6, right: 6 }}>
@@ -84,7 +86,7 @@ export default function MaterialCard({ item, selected, blocked, onToggle }: Mate
         >
           {item.name}
         </div>
-        <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)', display: 'flex', justifyContent: 'space-between' }}>
+        <div style={{ fontSize: 12, color: textColor.muted, display: 'flex', justifyContent: 'space-between' }}>
           <span>{t('picker.cardId', { id: item.id })}</span>
           <span>
             {video

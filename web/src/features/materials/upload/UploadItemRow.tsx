@@ -5,6 +5,7 @@ import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textColor } from '../../../app/theme';
 import { formatFileSize } from '../../../kit/format';
 import ItemThumb from './ItemThumb';
 import type { Failure, UploadItem, UploadState } from './uploadItems';
@@ -52,9 +53,9 @@ export default function UploadItemRow({ item, onDelete, extra }: UploadItemRowPr
           >
             {item.fileName}
           </span>
-          <span style={{ color: 'rgba(0,0,0,0.45)', flex: 'none' }}>{formatFileSize(item.file.size)}</span>
+          <span style={{ color: textColor.muted, flex: 'none' }}>{formatFileSize(item.file.size)}</span>
           {item.answer ? (
-            <span style={{ color: 'rgba(0,0,0,0.45)', flex: 'none' }}>
+            <span style={{ color: textColor.muted, flex: 'none' }}>
               {item.answer.meta.width}*{item.answer.meta.height} · {item.answer.meta.scale}
             </span>
           ) : null}
@@ -67,13 +68,14 @@ export default function UploadItemRow({ item, onDelete, extra }: UploadItemRowPr
             // the spec shows the percentage, also once done (antd would swap it for a check mark)
             format={(percent) => `${percent}%`}
             style={{ margin: 0 }}
+            aria-label={item.fileName}
             data-testid="upload-progress"
           />
         ) : null}
         {message ? (
           <div
             data-testid="upload-message"
-            style={{ color: item.state === 'fail' ? '#cf1322' : '#d46b08', fontSize: 12, marginTop: 2 }}
+            style={{ color: item.state === 'fail' ? textColor.error : textColor.warning, fontSize: 12, marginTop: 2 }}
           >
             {message}
           </div>

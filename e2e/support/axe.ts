@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0 and 2.1, levels A and AA: the rules GUIDE.md names for every screen. */
+const RUN: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+
+/**
+ * What axe leaves out. The watermark is decoration (aria-hidden, never focusable, faint on purpose so it does not
+ * compete with the page): contrast rules do not apply to it, and axe would otherwise measure the text it covers
+ * against its layer.
+ */
+const EXCLUDE = [['[data-testid="watermark"]'], ['.ant-watermark']];
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** The serious and critical violations, one readable line per rule and element. */
+export function describeViolations(violations: Result[]): string[] {
+  return violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map((node) => {
+        const detail = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+        return `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}${detail ? ` — ${detail}` : ''}`;
+      }),
+    );
+}
+
+/** Runs axe-core (WCAG 2 A and AA) on the page as it stands and answers its violations. */
+export async function axeViolations(page: Page): Promise<Result[]> {
+  // evaluate runs through the devtools protocol, so the console's CSP (no inline scripts) does not block it
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    ([exclude, options]) =>
+      (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(
+        { include: [['html']], exclude },
+        options,
+      ),
+    [EXCLUDE, RUN] as const,
+  );
+  return results.violations;
+}
+
+/** Fails with a readable list when axe finds a serious or critical WCAG 2 A/AA violation on the page. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // let a page that is still fading in or loading its data settle: axe measures what is painted
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // finite animations only: a spinner turns for ever
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+  const lines = describeViolations(await axeViolations(page));
+  if (lines.length > 0)
+    throw new Error(
+      `${label}: ${lines.length} serious or critical accessibility violation(s)\n  ${lines.join('\n  ')}`,
+    );
+}

@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api.js';
+import { expectAccessible } from '../support/axe.js';
+import { shot } from '../support/browser.js';
+import { type Lang, settled, signInAs, useLanguage } from '../support/kit.js';
+import { usePages } from '../support/pages.js';
+
+// Every screen of the console in both languages, checked with axe-core (WCAG 2 A and AA); a serious or critical
+// violation fails. The screenshots (e2e/.artifacts/a11y-*) are for a person to look over.
+
+const pages = usePages('a11y');
+let page: Page;
+beforeEach(() => {
+  page = pages.page;
+});
+
+/** The visible texts these tests look for (kept beside the locale files' values on purpose). */
+const T = {
+  'zh-CN': { login: '登录', addTag: '新增标签', tags: '标签', grid: '网格' },
+  'en-US': { login: 'Login', addTag: 'Add Tag', tags: 'Tags', grid: 'Grid' },
+} as const;
+
+/** The pages of the route table (web/src/app/routes.ts): every path with a page module, and which are placeholders. */
+function routeTable(): { path: string; upcoming: boolean }[] {
+  const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/src/app/routes.ts'), 'utf8');
+  const table = source.slice(source.indexOf('export const ROUTES'));
+  return [...table.matchAll(/\{[^{}]*\}/g)]
+    .map(([entry]) => ({ entry, path: /path: '([^']+)'/.exec(entry)?.[1] }))
+    .filter((r): r is { entry: string; path: string } => Boolean(r.path) && /\bload: /.test(r.entry))
+    .map(({ entry, path }) => ({ path, upcoming: /\bload: upcoming\b/.test(entry) }));
+}
+
+/** The pages with a screen of their own, each visited below in both languages. */
+const SCREENS = [
+  '/login',
+  '/404',
+  '/home',
+  '/config/index',
+  '/material/image',
+  '/material/video',
+  '/material/creativeTag',
+  '/table',
+  '/tabs',
+  '/test',
+];
+
+const UPCOMING = routeTable()
+  .filter((r) => r.upcoming)
+  .map((r) => r.path);
+
+it('visits every page of the route table', () => {
+  const pagesOfTable = routeTable().filter((r) => !r.upcoming);
+  expect(pagesOfTable.map((r) => r.path).sort()).toEqual([...SCREENS].sort());
+  expect(UPCOMING.length).toBeGreaterThan(0);
+});
+
+/** Checks screens one after another and fails at the end with all that failed, each with its screenshot taken. */
+function checker(lang: Lang) {
+  const problems: string[] = [];
+  const short = lang === 'zh-CN' ? 'zh' : 'en';
+  return {
+    async check(name: string) {
+      await page.locator('.ant-spin-spinning:visible, .ant-skeleton-active:visible').first().waitFor({
+        state: 'detached',
+        timeout: 15_000,
+      });
+      await shot(page, `a11y-${short}-${name}`);
+      try {
+        await expectAccessible(page, `${lang} ${name}`);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    },
+    done() {
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  };
+}
+
+const open = (route: string) => page.goto(`${pages.server.url}/#${route}`);
+const dialog = () => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const drawer = () => page.locator('.ant-drawer-content-wrapper:visible').last();
+const close = async (scope: ReturnType<typeof dialog>) => {
+  await page.keyboard.press('Escape');
+  await scope.waitFor({ state: 'hidden' });
+};
+
+describe.each(['zh-CN', 'en-US'] as const)('accessible screens in %s', (lang) => {
+  const t = T[lang];
+
+  it('sign-in page (empty and with its required messages) and 404', async () => {
+    const screens = checker(lang);
+    await useLanguage(page, pages.server.url, lang);
+    await page.getByLabel('SHAREid', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await screens.check('login');
+    await page.getByRole('button', { name: t.login, exact: true }).click();
+    await page.locator('[aria-invalid=true]').first().waitFor();
+    await screens.check('login-required');
+    await open('/404');
+    await page.locator('.ant-result-404').waitFor();
+    await screens.check('404');
+    screens.done();
+  });
+
+  it('home, config and every placeholder page', async () => {
+    const screens = checker(lang);
+    await signInAs(page, pages.server.url, lang);
+    await page.locator('main h1, main h2').first().waitFor();
+    await screens.check('home');
+    await open('/config/index');
+    await page.locator('.ant-card .ant-tag').first().waitFor();
+    await screens.check('config');
+    for (const route of UPCOMING) {
+      await open(route);
+      await page.locator('.ant-result h1').waitFor();
+      await screens.check(`upcoming${route.replace(/\//g, '-')}`);
+    }
+    screens.done();
+  });
+
+  it('image library: list, grid, preview, linked accounts, edit drawer, tags, columns and filters dialogs', async () => {
+    const screens = checker(lang);
+    const [shared] = await (await apiAs(pages.server.url)).materials({ type: 1, name: 'Gamer Gear Week' });
+    await signInAs(page, pages.server.url, lang);
+    await open('/material/image');
+    await settled(page);
+    await screens.check('image-list');
+
+    await page.getByTestId('custom-columns-open').click();
+    await dialog().getByTestId('custom-columns').waitFor();
+    await screens.check('image-custom-columns');
+    await close(dialog());
+
+    await page.getByTestId('search-advanced').click();
+    await dialog().getByTestId('advanced-apply').waitFor();
+    await screens.check('image-advanced-filter');
+    await close(dialog());
+
+    await open(`/material/image?id=${shared!.id}`);
+    await settled(page);
+    const row = page.locator(`.ant-table-tbody tr[data-row-key="${shared!.id}"]`);
+    await row.getByTestId('linked-accounts-view').click();
+    await dialog().locator('.ant-table-row').first().waitFor();
+    await dialog().locator('.ant-table-row-expand-icon').first().click();
+    await dialog().getByTestId('bound-ads').first().waitFor();
+    await screens.check('image-linked-accounts');
+    await close(dialog());
+
+    await row.getByTestId('row-edit').click();
+    await drawer().getByTestId('material-name').waitFor();
+    await screens.check('image-edit-drawer');
+    await close(drawer());
+
+    await row.getByTestId('row-tags').click();
+    await dialog().getByTestId('edit-tags-form').waitFor();
+    await screens.check('image-edit-tags');
+    await close(dialog());
+
+    await open('/material/image');
+    await settled(page);
+    await page.getByTestId('view-mode').getByText(t.grid).click();
+    await page.getByTestId('material-grid').waitFor();
+    await screens.check('image-grid');
+    await page.getByTestId('material-card').first().getByTestId('material-preview').click();
+    await page.locator('.ant-image-preview-img').first().waitFor();
+    await screens.check('image-preview');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-image-preview-img').waitFor({ state: 'detached' });
+    screens.done();
+  });
+
+  it('upload drawer with a saved and a refused file', async () => {
+    const screens = checker(lang);
+    const dir = fs.mkdtempSync(path.join(pages.server.dataDir, 'a11y-files-'));
+    const good = path.join(dir, `${lang}-a11y-wide.jpg`);
+    const wrong = path.join(dir, `${lang}-a11y-wrong.jpg`);
+    const image = (width: number, height: number, r: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r, g: lang === 'zh-CN' ? 70 : 140, b: 90 } } });
+    await image(1280, 720, 30).jpeg().toFile(good);
+    await image(1000, 700, 200).jpeg().toFile(wrong);
+
+    await signInAs(page, pages.server.url, lang);
+    await open('/material/image');
+    await settled(page);
+    await page.getByTestId('upload-open').click();
+    await page.getByTestId('upload-drawer').waitFor();
+    await screens.check('upload-drawer');
+    await page.getByTestId('upload-drawer').locator('input[type=file]').setInputFiles([good, wrong]);
+    await page.locator(`[data-testid=upload-item][data-name="${lang}-a11y-wide.jpg"][data-state=success]`).waitFor();
+    await page.getByTestId('failure-list').waitFor();
+    await screens.check('upload-drawer-files');
+    screens.done();
+  });
+
+  it('video library, video player, creative tags and their add dialog', async () => {
+    const screens = checker(lang);
+    await signInAs(page, pages.server.url, lang);
+    await open('/material/video');
+    await settled(page);
+    await screens.check('video-list');
+    await page.getByTestId('material-play').first().click();
+    await page.getByTestId('video-player').waitFor();
+    await screens.check('video-player');
+    await close(dialog());
+
+    await open('/material/creativeTag');
+    await settled(page);
+    await screens.check('creative-tags');
+    await page.getByRole('button', { name: t.addTag }).click();
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    await screens.check('creative-tags-add');
+    screens.done();
+  });
+
+  it('public demo pages, signed out and signed in, with the material picker', async () => {
+    const screens = checker(lang);
+    await useLanguage(page, pages.server.url, lang);
+    await open('/table');
+    await page.getByTestId('demo-nav').waitFor();
+    await screens.check('table-signed-out');
+    await signInAs(page, pages.server.url, lang);
+    await open('/table');
+    await settled(page);
+    await screens.check('table');
+    for (const tab of ['multi', 'tree', 'report']) {
+      await open(tab === 'multi' ? '/tabs' : `/tabs?tab=${tab}`);
+      await page.locator('[role=tabpanel]:visible').first().waitFor();
+      await screens.check(`tabs-${tab}`);
+    }
+    await open('/test');
+    await page.getByTestId('picker-demo').waitFor();
+    await screens.check('test');
+    await page.getByTestId('picker-demo-account').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('picker-demo-open').click();
+    await drawer().getByTestId('picker-card').first().waitFor();
+    await screens.check('test-picker');
+    screens.done();
+  });
+});
