@@ -6,8 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Access } from './core/auth-context.js';
+import { registerCompression } from './core/compression.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { openapiOptions } from './core/openapi.js';
+import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { RoutePermission } from './modules/auth/access-catalog.js';
 import { registerAccessGuard } from './modules/auth/access-guard.js';
@@ -70,6 +72,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);
   registerErrorHandler(app, notifier);
+  // both add hooks to every route, so they come before the first one
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, openapiOptions(serverVersion));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });

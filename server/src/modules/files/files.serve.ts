@@ -31,6 +31,10 @@ export const fileServingRoutes: FastifyPluginAsync<{ storage: Storage }> = async
     method: ['GET', 'HEAD'],
     url: `${FILES_PATH}:key`,
     schema: { hide: true },
+    // images and videos are compressed already, and a range must count the stored bytes (core/compression.ts)
+    compress: false,
+    // public by unguessable key like a bucket's objects: other sites may embed them (helmet's default is same-origin)
+    helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
     handler: async (req, reply) => {
       const { key } = req.params;
       // a poster frame named in an upload answer may still be in the making in this process

@@ -1,0 +1,47 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The console's Content-Security-Policy, spelled out in full (helmet's defaults are off: they add
+ * `upgrade-insecure-requests`, which breaks a console served over plain HTTP on a LAN address, and allow styles
+ * from any https: host). docs/decisions.md explains each exception.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  // 'wasm-unsafe-eval' lets hash-wasm compile its md5 module (the upload's checksum); it allows no JavaScript eval
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'script-src-attr': ["'none'"],
+  // antd's CSS-in-JS writes <style> elements at run time with no nonce hook in a static build: styles only, no script
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // blob: for the upload drawer's previews of chosen files, data: for antd's inline icons and empty-state images
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const HSTS = { maxAge: 31536000, includeSubDomains: true };
+
+/**
+ * Security headers on every answer (API, console, stored files, 404s, errors) through @fastify/helmet. HSTS only
+ * when the request came over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto): sent over plain HTTP
+ * it would be ignored at best, and it must not pin a LAN deployment without a certificate to HTTPS.
+ * Registered before any route, so its hooks cover them all.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'same-origin' },
+    // the CSP's frame-ancestors 'none' for browsers that predate it
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is set
+    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: HSTS });
+  });
+}
