@@ -42,5 +42,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod with the jitless switch in one chunk, the switch after zod's own modules: every chunk that builds a
+          // contract schema imports this one, so the switch is on before the first schema (src/app/zodJitless.ts)
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/ }],
+        },
+      },
+    },
   },
 });

@@ -1,3 +1,5 @@
+// first: configures zod before any module builds a schema (see the file)
+import './app/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
