@@ -142,6 +142,8 @@ export const fileUploadFields = z.object({
   ratio_set: z.enum(RATIO_SETS).default('general'),
 });
 export type FileUploadFields = z.infer<typeof fileUploadFields>;
+/** The whole form of `POST /v1/file` as the API document shows it: the text fields and the file. */
+export const fileUploadForm = fileUploadFields.extend({ file: z.file() });
 
 /** `fileInfo` of the upload answer, once parsed (it travels as a JSON string, as the spec reads it). */
 export const fileInfo = z.object({ size: z.number().int(), ext: z.string(), file_md5: z.string() });

@@ -1,5 +1,13 @@
 import fsp from 'node:fs/promises';
-import { Code, envelope, FileLimits, fileDeleteQuery, fileUploadAnswer, fileUploadFields } from '@adconsole/contract';
+import {
+  Code,
+  envelope,
+  FileLimits,
+  fileDeleteQuery,
+  fileUploadAnswer,
+  fileUploadFields,
+  fileUploadForm,
+} from '@adconsole/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +62,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesOptions> = async (app, opts
     '/v1/file',
     {
       config: { access: 'material.upload' },
-      schema: { tags: ['files'], consumes: ['multipart/form-data'], response: { 200: envelope(fileUploadAnswer) } },
+      schema: {
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        multipartForm: fileUploadForm,
+        response: { 200: envelope(fileUploadAnswer) },
+      },
     },
     async (req, reply) => {
       const auth = caller(req);
