@@ -12,11 +12,11 @@ const RUN: RunOptions = {
 };
 
 /**
- * What axe leaves out. The watermark is decoration (aria-hidden, never focusable, faint on purpose so it does not
- * compete with the page): contrast rules do not apply to it, and axe would otherwise measure the text it covers
- * against its layer.
+ * What axe leaves out: the watermark (web/src/kit/WatermarkLayer.tsx). It is decoration, faint on purpose so that it
+ * does not compete with the page, aria-hidden and inert; WCAG's contrast rule does not apply to it, and it is left out
+ * explicitly so that no check ever measures the text it lies over against its layer.
  */
-const EXCLUDE = [['[data-testid="watermark"]'], ['.ant-watermark']];
+const EXCLUDE = [['[data-testid="watermark-layer"]']];
 
 const SERIOUS = new Set(['serious', 'critical']);
 
@@ -53,9 +53,18 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // finite animations only: a spinner turns for ever
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // antd's motion starts a frame or two after an element appears, and one may start another: wait until no finite
+    // animation runs (a spinner turns for ever)
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
   });
   const lines = describeViolations(await axeViolations(page));
   if (lines.length > 0)

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { launch, newPage, shot } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
@@ -40,12 +41,15 @@ export function useServer(env: Record<string, string> = {}): Running {
 
 /**
  * Registers the file's hooks: one server (fresh demo data, `env` on top) and one browser for the file, a new context
- * and page for each test, and a screenshot `<prefix>-failed-<test>` when a test fails. Answers getters for them.
+ * and page for each test, and a screenshot `<prefix>-failed-<test>` when a test fails. A test that passed fails after
+ * all when axe finds a serious or critical violation on the screen it ended on, or when the page reported a Content
+ * Security Policy violation at any point. Answers getters for them.
  */
 export function usePages(prefix: string, env: Record<string, string> = {}): Pages {
   const running = useServer(env);
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let cspViolations: string[] = [];
   const ready = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`usePages: no ${name} outside a test`);
     return value;
@@ -56,14 +60,23 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
     // A step that cannot happen fails in 15 s and names itself, well inside the test's minute.
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => console.error('page error:', error.message));
+    cspViolations = [];
+    await watchCsp(page, (text) => cspViolations.push(text));
   });
   afterEach(async ({ task }) => {
-    // A failing step leaves a picture of where it stopped.
-    if (page && (task.result?.state === 'fail' || task.result?.errors?.length))
-      await shot(page, `${prefix}-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-    await context?.close();
-    context = undefined;
-    page = undefined;
+    const failed = task.result?.state === 'fail' || Boolean(task.result?.errors?.length);
+    try {
+      // A failing step leaves a picture of where it stopped.
+      if (page && failed) await shot(page, `${prefix}-failed-${task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+      if (page && !failed && !page.isClosed() && page.url().startsWith('http'))
+        await expectAccessible(page, `${prefix}: the screen "${task.name}" ended on`);
+      if (cspViolations.length > 0)
+        throw new Error(`${prefix}: Content Security Policy violations\n  ${[...new Set(cspViolations)].join('\n  ')}`);
+    } finally {
+      await context?.close();
+      context = undefined;
+      page = undefined;
+    }
   });
 
   return {
@@ -80,4 +93,23 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
       return ready(page, 'page');
     },
   };
+}
+
+/**
+ * Calls `report` with every Content Security Policy violation of the page: Chromium's console message and the DOM's
+ * `securitypolicyviolation` event (the init script and the binding go through the devtools protocol, which the
+ * policy does not govern).
+ */
+async function watchCsp(page: Page, report: (text: string) => void): Promise<void> {
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) report(`console: ${message.text()}`);
+  });
+  await page.exposeFunction('__reportCspViolation', report);
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'}${where}`);
+    });
+  });
 }

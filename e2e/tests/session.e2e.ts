@@ -1,17 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newPage, shot } from '../support/browser.js';
-import { useServer } from '../support/pages.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { shot } from '../support/browser.js';
+import { usePages } from '../support/pages.js';
 import { hashPath, signIn, TEXT, waitForHashPath } from '../support/session.js';
 
-const running = useServer();
+const running = usePages('session');
 let context: BrowserContext;
 let page: Page;
-beforeEach(async () => {
-  ({ context, page } = await newPage(running.browser));
-});
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ context, page } = running);
 });
 
 const open = (path: string) => page.goto(`${running.server.url}/#${path}`);

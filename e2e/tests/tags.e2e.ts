@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, shot } from '../support/browser.js';
-import { useServer } from '../support/pages.js';
+import { shot } from '../support/browser.js';
+import { usePages } from '../support/pages.js';
 import { signIn, waitForHashPath } from '../support/session.js';
 
-const running = useServer();
+const running = usePages('tags');
 
 const T = {
   'zh-CN': {
@@ -53,7 +53,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   describe(`creative tags (${lang})`, () => {
     it('creates a theme, a category and a tag in the dialog, finds it, edits it and deletes it', async () => {
       const t = T[lang];
-      const { context, page } = await newPage(running.browser);
+      const { page } = running;
       await openTagPage(page, lang);
       const suffix = `${lang}-${Date.now() % 100000}`;
 
@@ -124,7 +124,6 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         .click();
       await page.getByText(t.deleted).first().waitFor();
       await renamed.waitFor({ state: 'detached' });
-      await context.close();
     });
   });
 }

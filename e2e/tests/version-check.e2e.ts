@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newPage } from '../support/browser.js';
-import { useServer } from '../support/pages.js';
+import { usePages } from '../support/pages.js';
 import { signIn, waitForHashPath } from '../support/session.js';
 
-const running = useServer();
+const running = usePages('version');
 
 describe('version check', () => {
   it('clears storage and the token and reloads when the deployed version changes', async () => {
-    const { context, page } = await newPage(running.browser);
+    const { context, page } = running;
     await page.goto(`${running.server.url}/#/login`);
     await signIn(page, 'admin', 'admin123');
     await waitForHashPath(page, '/home');
@@ -24,6 +23,5 @@ describe('version check', () => {
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('version'))).toBe(`${before}-next`);
-    await context.close();
   });
 });

@@ -15,6 +15,10 @@ export const textColor = {
   success: '#2b7a0b',
   /** warning texts and tags, also on the light warning background */
   warning: '#a35f00',
+  /** links and default buttons under the pointer (antd's lighter #6682ff is 3.4:1) */
+  primaryHover: '#4761f6',
+  /** danger links and buttons under the pointer */
+  errorHover: '#d82a32',
 } as const;
 
 /** The console's antd theme: one brand colour, softer corners, and text colours that pass WCAG AA contrast. */
@@ -34,6 +38,12 @@ export const theme: ThemeConfig = {
     colorWarningBgHover: '#fff1b8',
     colorWarningBorder: '#ffe58f',
     colorWarningBorderHover: '#ffd666',
+    // hover colours are text too (a link, a default button's label); antd derives lighter ones that fail
+    colorPrimaryHover: textColor.primaryHover,
+    colorPrimaryTextHover: textColor.primaryHover,
+    colorLinkHover: textColor.primaryHover,
+    colorErrorHover: textColor.errorHover,
+    colorErrorTextHover: textColor.errorHover,
     colorTextTertiary: textColor.muted,
     colorTextDescription: textColor.muted,
     colorTextPlaceholder: textColor.muted,

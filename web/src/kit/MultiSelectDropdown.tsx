@@ -51,6 +51,11 @@ export default function MultiSelectDropdown<V extends Value = Value>({
   const extra = value.length - names.length;
   const text = names.join(', ') + (extra > 0 ? ` +${extra}` : '');
 
+  const shown = value.length ? text : (placeholder ?? t('kit.multi.placeholder'));
+  // the name holds what the button shows (WCAG 2.5.3), after the field's label
+  const label = aria['aria-label'];
+  const name = label && !label.includes(shown) ? t('kit.multi.name', { label, shown }) : label;
+
   const showClear = value.length > 0 && !disabled;
   return (
     <span className={styles.wrap} style={{ width: 200, ...style }}>
@@ -83,12 +88,12 @@ export default function MultiSelectDropdown<V extends Value = Value>({
           disabled={disabled}
           aria-haspopup="dialog"
           aria-expanded={open}
-          aria-label={aria['aria-label']}
+          aria-label={name}
           data-testid={aria['data-testid']}
           title={value.length ? value.map((v) => labels.get(v) ?? String(v)).join(', ') : undefined}
         >
           <span className={`${styles.text} ${value.length ? '' : styles.placeholder}`}>
-            {value.length ? text : (placeholder ?? t('kit.multi.placeholder'))}
+            {shown}
           </span>
           <span className={styles.icon} style={{ visibility: showClear ? 'hidden' : 'visible' }}>
             <DownOutlined />

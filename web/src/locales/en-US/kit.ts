@@ -42,6 +42,7 @@ export default {
   'kit.columns.use': 'Use',
   'kit.columns.resetWidth': 'Reset column width',
   'kit.columns.resize': 'Drag to resize the column',
+  'kit.multi.name': '{{label}}: {{shown}}',
   'kit.multi.placeholder': 'Select',
   'kit.multi.search': 'Search',
   'kit.multi.selectAll': 'Select all',

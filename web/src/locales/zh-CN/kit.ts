@@ -40,6 +40,7 @@ export default {
   'kit.columns.use': '应用',
   'kit.columns.resetWidth': '重置列宽',
   'kit.columns.resize': '拖动调整列宽',
+  'kit.multi.name': '{{label}}：{{shown}}',
   'kit.multi.placeholder': '请选择',
   'kit.multi.search': '搜索',
   'kit.multi.selectAll': '全选',
