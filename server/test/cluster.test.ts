@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b64, testDatabase } from './helper.js';
 
-// WORKERS=2: the real entry point as its own process, a primary and two workers sharing one port.
+// WORKERS=2: the built entry point (server/dist/main.js, as `npm start` runs it) as its own process, a primary and
+// two workers sharing one port; the workers are forked from the bundle.
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 let made: Awaited<ReturnType<typeof testDatabase>>;
@@ -77,7 +78,8 @@ async function until(check: () => Promise<boolean> | boolean, ms: number): Promi
 beforeAll(async () => {
   made = await testDatabase();
   port = await freePort();
-  primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  primary = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: { ...process.env, ...made.env, WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
