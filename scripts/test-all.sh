@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==== %s\n' "$*"; }
 
+# Chromium and ffmpeg, named with the apt-get line when missing, before anything else runs
+bash scripts/preflight.sh
+
 step "lint and format (biome)"
 npx biome check .
 
@@ -17,7 +20,7 @@ npx vitest run --project unit --project web
 step "integration tests (SQLite, then PostgreSQL)"
 npm run test:int --silent
 
-step "production build of the web"
+step "production build (web, and the server to JavaScript)"
 npm run build --silent
 
 step "bundle budget"

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# What `npm test` needs from the machine, checked before anything runs, so a missing package is named at once rather
+# than failing deep inside a suite: ffmpeg on the PATH (the integration and browser tests make their videos with it,
+# and the server its poster frames) and, unless SKIP_E2E=1, Chromium where the browser tests launch it
+# (CHROMIUM_PATH, default /usr/bin/chromium). Builtins only: it must run on a PATH that holds nothing.
+set -uo pipefail
+
+missing=()
+if [ "${SKIP_E2E:-0}" != "1" ]; then
+  chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  [ -x "$chromium" ] || missing+=(chromium)
+fi
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  {
+    echo "npm test cannot run, missing: ${missing[*]}"
+    for package in "${missing[@]}"; do
+      case "$package" in
+        chromium) echo "  chromium: none at ${chromium}, where the browser tests launch it (CHROMIUM_PATH names another; SKIP_E2E=1 leaves them out)" ;;
+        ffmpeg) echo "  ffmpeg: not on the PATH; the integration and browser tests make their test videos with it" ;;
+      esac
+    done
+    echo "Install with Debian's packages:"
+    echo "  apt-get install -y ${missing[*]}"
+  } >&2
+  exit 1
+fi
