@@ -6,7 +6,8 @@
  * saturation, where latency is mostly queueing) and paced (each client at most RATE requests a second: 50 users with
  * think time, for each rate of RATES). Prints p50/p95/p99 in ms.
  *
- * Run: npx tsx bench/material-list.bench.ts  (or npm run bench:list -w bench)
+ * Run: npx tsx bench/material-list.bench.ts  (or npm run bench:list -w bench), after `npm run build`: the server runs
+ * as `npm start` runs it (node on server/dist; SERVER_MODE=tsx-import for the sources).
  * Env: N (materials, 1000000), SECONDS (per run, 10), RATES (per paced client, 1,2,4,8), ENGINES (sqlite,postgres),
  *      BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres), SCENARIOS (a,b,b2: which to run),
  *      WORKERS (server processes, 1), BENCH_KEEP (a folder: keep the generated data sets there and reuse them on
@@ -23,6 +24,7 @@ import { createServer } from '../server/src/server.js';
 import { ADJECTIVES, type Generated, generatePostgres, generateSqlite, NOUNS } from './material-list/generate.js';
 import { postJson, type RunResult, runLoad } from './material-list/load.js';
 import { freePort } from './support/free-port.js';
+import { type ServerMode, serverArgs } from './support/server.js';
 
 const N = Number(process.env.N ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -54,7 +56,7 @@ async function prepare(env: Record<string, string>): Promise<void> {
 }
 
 function startServer(env: Record<string, string>, port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, serverArgs((process.env.SERVER_MODE ?? 'built') as ServerMode), {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', WORKERS },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,7 +3,8 @@
  * 10 MB and 50 MB MP4 uploads through POST /v1/file, timed from the client. Prints MB/s per run (MB = 2^20 bytes)
  * and the server process's resident memory, sampled every 5 ms from /proc, to show it stays flat with file size.
  *
- * Run: npx tsx bench/upload.bench.ts  (or npm run bench:upload -w bench). Needs ffmpeg (Debian's package).
+ * Run: npx tsx bench/upload.bench.ts  (or npm run bench:upload -w bench). Needs ffmpeg (Debian's package) and
+ * `npm run build` (the server runs as `npm start` runs it, node on server/dist; SERVER_MODE=tsx-import for the sources).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './support/free-port.js';
+import { type ServerMode, serverArgs } from './support/server.js';
 
 const MB = 1024 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -112,7 +114,8 @@ async function main() {
     const files = { 10: paddedMp4(fixtures, 10 * MB), 50: paddedMp4(fixtures, 50 * MB) };
     // SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
     const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
+    const mode = (process.env.SERVER_MODE ?? 'built') as ServerMode;
+    server = spawn(process.execPath, [...nodeArgs, ...serverArgs(mode)], {
       cwd: repoRoot,
       env: {
         ...process.env,
