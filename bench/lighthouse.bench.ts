@@ -2,12 +2,14 @@
  * Lighthouse on the login page: the built server (`node server/dist/main.js`, SQLite in a temp DATA_DIR, no demo
  * data) serving the production web build on a loopback port, audited in Debian's Chromium through its DevTools port,
  * with Lighthouse's mobile preset (its default: a slow-4G, 4x CPU-throttled phone) and its desktop preset.
- * Prints per run: performance score, FCP, LCP, TBT, the bytes transferred, and what gzip would still save on the
- * text answers sent uncompressed (Lighthouse 13 dropped its "uses-text-compression" audit; this measures the same
- * thing: each such answer fetched again and gzipped).
+ * Prints per run: performance score, FCP, LCP, TBT, the bytes transferred (and of them the bodies; the rest is
+ * headers), and what gzip would still save on the text answers sent uncompressed (Lighthouse 13 dropped its
+ * "uses-text-compression" audit; this measures the same thing: each such answer fetched again and gzipped).
  *
- * Builds nothing: run `npm run build` first. Run: npm run bench:lighthouse -w bench (or npx tsx bench/lighthouse.bench.ts)
- * Env: RUNS (per preset, 3), PRESETS (mobile,desktop), CHROMIUM_PATH (/usr/bin/chromium), ROUTE (/#/login).
+ * Builds nothing: run `npm run build` first.
+ * Run: npm run bench:lighthouse -w bench (or npx tsx bench/lighthouse.bench.ts)
+ * Env: RUNS (per preset, 3), PRESETS (mobile,desktop), CHROMIUM_PATH (/usr/bin/chromium), ROUTE (/#/login),
+ *      REQUESTS=1 (list each run's requests: transferred and decoded bytes).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,6 +72,20 @@ async function compressionSavings(items: NetworkItem[]): Promise<{ uncompressed:
   return { uncompressed, savings };
 }
 
+/**
+ * The bodies' share of the bytes transferred, as sent to a browser (each answer fetched again with Chromium's
+ * Accept-Encoding; its Content-Length is the encoded size): the rest is the answers' headers.
+ */
+async function bodyBytes(items: NetworkItem[]): Promise<number> {
+  let total = 0;
+  for (const item of items) {
+    const res = await fetch(item.url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const decoded = (await res.arrayBuffer()).byteLength;
+    total += Number(res.headers.get('content-length') ?? decoded);
+  }
+  return total;
+}
+
 async function audit(url: string, port: number, preset: 'mobile' | 'desktop') {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
@@ -86,6 +102,8 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop') {
     tbt: ms('total-blocking-time'),
     bytes: ms('total-byte-weight'),
     requests: items.length,
+    items,
+    bodies: await bodyBytes(items),
     ...(await compressionSavings(items)),
   };
 }
@@ -127,21 +145,30 @@ async function main() {
         console.log(
           `  ${preset} run ${run}: performance ${r.score.toFixed(2)}, FCP ${(r.fcp / 1000).toFixed(2)} s, ` +
             `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, ${KiB(r.bytes)} transferred ` +
-            `in ${r.requests} requests, ${KiB(r.uncompressed)} of text sent uncompressed, gzip would save ${KiB(r.savings)}`,
+            `in ${r.requests} requests (bodies ${KiB(r.bodies)}), ${KiB(r.uncompressed)} of text sent uncompressed, gzip would save ${KiB(r.savings)}`,
         );
+        if (process.env.REQUESTS === '1')
+          for (const i of r.items)
+            console.log(`    ${KiB(i.transferSize).padStart(10)} ${KiB(i.resourceSize).padStart(10)}  ${i.url}`);
       }
       const m = (pick: (r: Audit) => number) => median(runs.map(pick));
       summary.push(
         `${preset} (median of ${RUNS}): performance ${m((r) => r.score).toFixed(2)}, ` +
           `FCP ${(m((r) => r.fcp) / 1000).toFixed(2)} s, LCP ${(m((r) => r.lcp) / 1000).toFixed(2)} s, ` +
-          `TBT ${m((r) => r.tbt).toFixed(0)} ms, ${KiB(m((r) => r.bytes))} transferred, ` +
+          `TBT ${m((r) => r.tbt).toFixed(0)} ms, ${KiB(m((r) => r.bytes))} transferred ` +
+          `(bodies ${KiB(m((r) => r.bodies))}), ` +
           `text compression savings ${KiB(m((r) => r.savings))}`,
       );
     }
     console.log('\nsummary');
     for (const line of summary) console.log(`  ${line}`);
   } finally {
-    chromium?.kill('SIGTERM');
+    if (chromium && chromium.exitCode === null) {
+      // its profile folder is removed below: wait until it stops writing there
+      const exited = new Promise((r) => chromium!.once('exit', r));
+      chromium.kill('SIGTERM');
+      await exited;
+    }
     await stopServer(server);
     fs.rmSync(temp, { recursive: true, force: true });
   }
