@@ -92,9 +92,7 @@ export default function MultiSelectDropdown<V extends Value = Value>({
           data-testid={aria['data-testid']}
           title={value.length ? value.map((v) => labels.get(v) ?? String(v)).join(', ') : undefined}
         >
-          <span className={`${styles.text} ${value.length ? '' : styles.placeholder}`}>
-            {shown}
-          </span>
+          <span className={`${styles.text} ${value.length ? '' : styles.placeholder}`}>{shown}</span>
           <span className={styles.icon} style={{ visibility: showClear ? 'hidden' : 'visible' }}>
             <DownOutlined />
           </span>
