@@ -1,4 +1,10 @@
-import { Code, duplicateFileData, NEED_LINKED_ACCOUNT_MSG, TAGS_OVER_MSG } from '@adconsole/contract';
+import {
+  Code,
+  duplicateFileData,
+  NEED_LINKED_ACCOUNT_MSG,
+  TAGS_OVER_MSG,
+  UPLOAD_TAGS_OVER_MSG,
+} from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveMaterialIdByMd5 } from '../src/modules/materials/materials.repo.js';
 import { makeImage, multipart } from './files-fixtures.js';
@@ -166,6 +172,26 @@ describe('refusals', () => {
       tag_ids: tagIds.slice(6, 11),
     });
     expect(split.json().data.errors[0]).toMatchObject({ field: 'materials.0.tag_ids', message: TAGS_OVER_MSG });
+  });
+
+  it('takes 20 distinct tags across the items of one call, 10 each, and refuses a 21st (GUIDE section 3)', async () => {
+    const tagIds = [...w.tags.values()].slice(0, 21);
+    expect(tagIds).toHaveLength(21);
+    const items = async (...groups: number[][]) =>
+      Promise.all(groups.map(async (group) => ({ ...(await w.record()), tag_ids: group })));
+    const before = await count();
+    const over = await add({
+      materials: await items(tagIds.slice(0, 10), tagIds.slice(10, 20), tagIds.slice(20)),
+      account_relation_type: 1,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().data.errors[0]).toMatchObject({ field: 'tag_ids', message: UPLOAD_TAGS_OVER_MSG });
+    expect(await count()).toBe(before);
+    const twenty = await add({
+      materials: await items(tagIds.slice(0, 10), tagIds.slice(10, 20)),
+      account_relation_type: 1,
+    });
+    expect(twenty.json()).toMatchObject({ code: 200 });
   });
 
   it('saves nothing when one item of several fails', async () => {

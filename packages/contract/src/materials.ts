@@ -27,6 +27,8 @@ export const TimeSort = { DESC: 1, ASC: 2 } as const;
 export const MaterialLimits = {
   /** spec: tags per material, single and batch edits */
   TAGS_PER_MATERIAL: TagLimits.PER_MATERIAL,
+  /** distinct tags across the items of one add call (the upload's tag step) */
+  UPLOAD_TAGS_MAX: TagLimits.PICKER_MAX,
   NAME_MAX: 200,
   REMARK_MAX: 200,
   REVIEW_REASON_MAX: 500,
@@ -67,6 +69,7 @@ export const NEED_LINKED_ACCOUNT_MSG = 'save failed, need to specify linked acco
 /** Spec messages of the tag limit, single and batch. */
 export const TAGS_OVER_MSG = 'tags cannot exceed ten';
 export const BATCH_TAGS_OVER_MSG = 'batch tagging cannot exceed ten';
+export const UPLOAD_TAGS_OVER_MSG = 'at most 20 material tags can be chosen';
 
 // ---- building blocks -------------------------------------------------------------------------------------------
 

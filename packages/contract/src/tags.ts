@@ -11,7 +11,10 @@ export const TagLimits = {
   REMARK_SHOWN: 100,
   ALIAS_MAX: 64,
   PER_MATERIAL: 10,
-  /** tags the upload and assignment picker allows */
+  /**
+   * distinct tags one upload may use across all its items (GUIDE section 3); each item still holds at most
+   * PER_MATERIAL, so the upload's common tags, which every item gets, are at most PER_MATERIAL too
+   */
   PICKER_MAX: 20,
   /** tag paths in a list filter */
   FILTER_PATHS_MAX: 10,

@@ -10,6 +10,7 @@ import {
   MaterialSource,
   type MaterialUploadRecord,
   TAGS_OVER_MSG,
+  UPLOAD_TAGS_OVER_MSG,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
@@ -23,14 +24,16 @@ import * as repo from './materials.repo.js';
 import { durationOf, elementText } from './materials.view.js';
 import type { ReviewProvider } from './review/review.provider.js';
 
-/** The tags of each item: the request's tags plus the item's own, at most 10. */
+/** The tags of each item: the request's tags plus the item's own, at most 10; at most 20 distinct in the call. */
 function itemTags(input: MaterialAddRequest): number[][] {
-  return input.materials.map((m, i) => {
-    const tags = [...new Set([...input.tag_ids, ...(m.tag_ids ?? [])])];
-    if (tags.length > MaterialLimits.TAGS_PER_MATERIAL)
-      throw fieldError(`materials.${i}.tag_ids`, 'max', TAGS_OVER_MSG);
-    return tags;
+  const tags = input.materials.map((m, i) => {
+    const own = [...new Set([...input.tag_ids, ...(m.tag_ids ?? [])])];
+    if (own.length > MaterialLimits.TAGS_PER_MATERIAL) throw fieldError(`materials.${i}.tag_ids`, 'max', TAGS_OVER_MSG);
+    return own;
   });
+  if (new Set(tags.flat()).size > MaterialLimits.UPLOAD_TAGS_MAX)
+    throw fieldError('tag_ids', 'max', UPLOAD_TAGS_OVER_MSG);
+  return tags;
 }
 
 function checkRequest(input: MaterialAddRequest, tags: number[][]): void {

@@ -57,6 +57,7 @@ export default {
   'upload.tag.title': 'Tag the materials',
   'upload.tag.common': 'Tags for every material',
   'upload.tag.commonHelp': 'These tags go on every material below; a material may have at most 10 tags',
+  'upload.tag.distinct': '{{count}} of at most {{max}} different tags used in this upload',
   'upload.tag.col.preview': 'Material',
   'upload.tag.col.name': 'Material name',
   'upload.tag.col.tags': 'Own tags',

@@ -52,6 +52,7 @@ export default {
   'upload.tag.title': '批量打标签',
   'upload.tag.common': '全部素材的标签',
   'upload.tag.commonHelp': '所选标签会加到下面每个素材上；每个素材最多 10 个标签',
+  'upload.tag.distinct': '本次上传已用 {{count}} 个不同标签，最多 {{max}} 个',
   'upload.tag.col.preview': '素材',
   'upload.tag.col.name': '素材名称',
   'upload.tag.col.tags': '单独标签',

@@ -1,4 +1,4 @@
-import { AccountRelationType, Audit, TagLimits } from '@adconsole/contract';
+import { AccountRelationType, Audit, MaterialLimits, TagLimits } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../app/feedback';
 import { ApiError } from '../../../app/request';
+import { textColor } from '../../../app/theme';
 import { TagCascader } from '../../tags/TagCascader';
 import { useAddMaterials } from '../api';
 import AccountRelationField from './AccountRelationField';
 import BatchTagTable, { type TagRow } from './BatchTagTable';
-import { addRequestOf, type DraftItem, draftProblem, type SaveDraft } from './saveRequest';
+import { addRequestOf, type DraftItem, distinctTags, draftProblem, type SaveDraft } from './saveRequest';
 import { baseNameOf } from './sniff';
 import { uploadedItems } from './uploadItems';
 import type { UploadSession } from './useUploadSession';
@@ -28,7 +29,8 @@ type Relation = { relationType?: 1 | 2; accountIds: number[] };
 const label: React.CSSProperties = { fontWeight: 600, margin: '16px 0 6px' };
 
 /**
- * The step after the upload: common tags (at most 20 in the picker), per-item names and tags, the account relation,
+ * The step after the upload: common tags (every item gets them, so at most 10), per-item names and tags (each item at
+ * most 10 with the common ones, at most 20 distinct across the upload: GUIDE section 3), the account relation,
  * then POST /v1/material/add and "saved successfully, ID: …".
  */
 export default function BatchTagDialog({ open, session, onClose, onSaved }: BatchTagDialogProps) {
@@ -62,6 +64,9 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
     setProblemKey(undefined);
   }, [open, uploaded, accountId]);
 
+  const usedTags = distinctTags({ items: Object.values(drafts), commonTags });
+  const overTags = usedTags > MaterialLimits.UPLOAD_TAGS_MAX;
+
   const rows: TagRow[] = uploaded
     .filter((item) => drafts[item.key])
     .map((item) => ({ item, draft: drafts[item.key]! }));
@@ -77,7 +82,7 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
     const problem = draftProblem(draft);
     if (problem) {
       setProblemKey(problem.itemKey);
-      return toastWarning(t(problem.key, { max: TagLimits.PER_MATERIAL }));
+      return toastWarning(t(problem.key, problem.params));
     }
     try {
       const answer = await add.mutateAsync(addRequestOf(draft));
@@ -115,12 +120,18 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
       <TagCascader
         value={commonTags}
         onChange={setCommonTags}
-        max={TagLimits.PICKER_MAX}
-        limitKind="picker"
+        max={TagLimits.PER_MATERIAL}
+        limitKind="single"
         style={{ width: '100%' }}
         id="upload-common-tags"
       />
-      <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '4px 0 12px' }}>{t('upload.tag.commonHelp')}</div>
+      <div style={{ color: textColor.muted, fontSize: 12, margin: '4px 0 12px' }}>
+        {t('upload.tag.commonHelp')}
+        {' · '}
+        <span data-testid="upload-distinct-tags" style={overTags ? { color: textColor.error } : undefined}>
+          {t('upload.tag.distinct', { count: usedTags, max: MaterialLimits.UPLOAD_TAGS_MAX })}
+        </span>
+      </div>
       <BatchTagTable
         rows={rows}
         problemKey={problemKey}
@@ -137,9 +148,7 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
         onChange={(relationType, accountIds) => setRelation({ relationType, accountIds })}
       />
       {reviewing ? (
-        <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>
-          {t('upload.tag.reviewAccountFixed')}
-        </div>
+        <div style={{ color: textColor.muted, fontSize: 12, marginTop: 4 }}>{t('upload.tag.reviewAccountFixed')}</div>
       ) : null}
     </Modal>
   );

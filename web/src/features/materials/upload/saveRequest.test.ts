@@ -1,6 +1,6 @@
 import type { FileUploadAnswer } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
-import { addRequestOf, type DraftItem, draftProblem, type SaveDraft, tagsOf } from './saveRequest';
+import { addRequestOf, type DraftItem, distinctTags, draftProblem, type SaveDraft, tagsOf } from './saveRequest';
 
 const answer: FileUploadAnswer = {
   url: '/files/ab.jpg',
@@ -51,9 +51,21 @@ describe('the save rules of the batch-tag step', () => {
     expect(draftProblem(draft({ commonTags: six, items: [item({ tagIds: [6, 7, 8, 9, 10] })] }))).toBeNull();
     expect(draftProblem(draft({ commonTags: six, items: [item({ tagIds: [7, 8, 9, 10, 11] })] }))).toEqual({
       key: 'tags.limit.single',
+      params: { max: 10 },
       itemKey: 'k1',
     });
     expect(tagsOf(item({ tagIds: [2, 3] }), [1, 2])).toEqual([1, 2, 3]);
+  });
+
+  it('allows 20 distinct tags across the items of one upload, each item at most 10, and refuses a 21st', () => {
+    const range = (from: number) => Array.from({ length: 10 }, (_, i) => from + i);
+    const twenty = [item({ key: 'a', tagIds: range(1) }), item({ key: 'b', tagIds: range(11) })];
+    expect(distinctTags({ items: twenty, commonTags: [] })).toBe(20);
+    expect(draftProblem(draft({ items: twenty }))).toBeNull();
+    const more = [...twenty, item({ key: 'c', tagIds: [21] })];
+    expect(draftProblem(draft({ items: more }))).toEqual({ key: 'tags.limit.picker', params: { max: 20 } });
+    // a common tag counts once, however many items get it
+    expect(distinctTags({ items: twenty, commonTags: [1] })).toBe(20);
   });
 
   it('with review (audit 2): a country, and a tag on every item', () => {

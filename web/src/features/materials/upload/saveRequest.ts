@@ -35,16 +35,24 @@ export const tagsOf = (item: DraftItem, common: readonly number[]): number[] => 
   ...new Set([...common, ...item.tagIds]),
 ];
 
+/** How many distinct tags the upload uses, common and every item's own together. */
+export const distinctTags = (d: Pick<SaveDraft, 'items' | 'commonTags'>): number =>
+  new Set([...d.commonTags, ...d.items.flatMap((item) => item.tagIds)]).size;
+
 /**
- * The spec's save rules, checked before the call: a name per item, at most 10 tags per material, with review (audit 2)
- * a country and a tag on every item, and an account relation (type 2 with at least one account).
+ * The spec's save rules, checked before the call: a name per item, at most 10 tags per material and 20 distinct tags
+ * across the upload (GUIDE section 3), with review (audit 2) a country and a tag on every item, and an account
+ * relation (type 2 with at least one account).
  */
 export function draftProblem(d: SaveDraft): DraftProblem | null {
   for (const item of d.items) {
     if (!item.name.trim()) return { key: 'upload.tag.nameRequired', itemKey: item.key };
     if (tagsOf(item, d.commonTags).length > MaterialLimits.TAGS_PER_MATERIAL) {
-      return { key: 'tags.limit.single', itemKey: item.key };
+      return { key: 'tags.limit.single', params: { max: MaterialLimits.TAGS_PER_MATERIAL }, itemKey: item.key };
     }
+  }
+  if (distinctTags(d) > MaterialLimits.UPLOAD_TAGS_MAX) {
+    return { key: 'tags.limit.picker', params: { max: MaterialLimits.UPLOAD_TAGS_MAX } };
   }
   if (d.audit === Audit.THIRD_PARTY) {
     if (!d.country) return { key: 'upload.review.countryRequired' };
