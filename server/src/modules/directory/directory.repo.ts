@@ -1,24 +1,20 @@
 import type { DB } from '../../db/database.js';
+import { idList } from '../../db/id-list.js';
+import { type Paging, paged } from '../../db/paged.js';
 
 /** Accounts in the scope (null: all), flat, by id. */
 export function listAccounts(db: DB, scope: number[] | null) {
   let q = db.selectFrom('account').select(['id', 'account_name', 'is_review_material']).where('status', '=', 1);
-  if (scope) q = q.where('id', 'in', scope.length ? scope : [-1]);
+  if (scope) q = q.where('id', 'in', idList(scope));
   return q.orderBy('id').execute();
 }
 
 /** Account details with their company, paged, in the scope. */
-export async function pageAccounts(
-  db: DB,
-  scope: number[] | null,
-  filter: { account_name?: string },
-  page: { page_no: number; page_size: number },
-) {
+export function pageAccounts(db: DB, scope: number[] | null, filter: { account_name?: string }, page: Paging) {
   let q = db.selectFrom('account as a').leftJoin('company as c', 'c.id', 'a.company_id');
-  if (scope) q = q.where('a.id', 'in', scope.length ? scope : [-1]);
+  if (scope) q = q.where('a.id', 'in', idList(scope));
   if (filter.account_name) q = q.where('a.account_name', 'like', `%${filter.account_name}%`);
-  const [{ total }, list] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  return paged(
     q
       .select([
         'a.id',
@@ -28,12 +24,9 @@ export async function pageAccounts(
         'a.is_review_material',
         'a.create_time',
       ])
-      .orderBy('a.id')
-      .limit(page.page_size)
-      .offset((page.page_no - 1) * page.page_size)
-      .execute(),
-  ]);
-  return { total: Number(total), list };
+      .orderBy('a.id'),
+    page,
+  );
 }
 
 export async function insertAccount(
@@ -52,10 +45,7 @@ export async function listUsers(db: DB, accountIds: number[] | null) {
   let q = db.selectFrom('app_user as u').select(['u.id', 'u.login_name', 'u.role_id']);
   if (accountIds) {
     q = q.where('u.id', 'in', (eb) =>
-      eb
-        .selectFrom('user_account')
-        .select('user_id')
-        .where('account_id', 'in', accountIds.length ? accountIds : [-1]),
+      eb.selectFrom('user_account').select('user_id').where('account_id', 'in', idList(accountIds)),
     );
   }
   const users = await q.orderBy('u.id').execute();
@@ -83,7 +73,7 @@ export async function listCompanies(db: DB, scope: number[] | null) {
   const accounts = await listAccountsWithCompany(db, scope);
   const ids = [...new Set(accounts.map((a) => a.company_id).filter((id): id is number => id !== null))];
   let q = db.selectFrom('company').select(['id', 'name', 'owner_user_id']);
-  if (scope) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  if (scope) q = q.where('id', 'in', idList(ids));
   const companies = await q.orderBy('id').execute();
   return companies.map((c) => ({
     id: c.id,
@@ -95,6 +85,6 @@ export async function listCompanies(db: DB, scope: number[] | null) {
 
 function listAccountsWithCompany(db: DB, scope: number[] | null) {
   let q = db.selectFrom('account').select(['id', 'company_id']);
-  if (scope) q = q.where('id', 'in', scope.length ? scope : [-1]);
+  if (scope) q = q.where('id', 'in', idList(scope));
   return q.orderBy('id').execute();
 }

@@ -1,7 +1,8 @@
 import type { DB } from '../../db/database.js';
+import { idList } from '../../db/id-list.js';
 
 // Rows of advertiser accounts: every query takes the caller's scope (null: all accounts, for administrators).
-const inScope = (scope: number[] | null): number[] | null => (scope ? (scope.length ? scope : [-1]) : null);
+const inScope = (scope: number[] | null): number[] | null => (scope ? idList(scope) : null);
 
 /** Advertiser apps of the accounts in the scope. */
 export function listAdApps(db: DB, scope: number[] | null) {

@@ -1,5 +1,6 @@
 import type { AdPositionListQuery } from '@adconsole/contract';
 import type { DB } from '../../db/database.js';
+import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
 import type { CountryRow } from './countries.js';
 
@@ -35,7 +36,7 @@ export function latestAdPositions(db: DB, count: number) {
 }
 
 /** One page of positions matching the filters, with the total, sorted and paged in SQL. */
-export async function pageAdPositions(db: DB, query: AdPositionListQuery) {
+export function pageAdPositions(db: DB, query: AdPositionListQuery) {
   let q = positions(db);
   if (query.name) q = q.where(containsText('p.name', query.name));
   if (query.id !== undefined) q = q.where('p.id', '=', query.id);
@@ -47,19 +48,7 @@ export async function pageAdPositions(db: DB, query: AdPositionListQuery) {
   if (query.create_start !== undefined) q = q.where('p.create_time', '>=', query.create_start);
   if (query.create_end !== undefined) q = q.where('p.create_time', '<=', query.create_end);
   const direction = query.time_sort === 2 ? 'asc' : 'desc';
-  const [count, list] = await Promise.all([
-    q
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    q
-      .orderBy('p.create_time', direction)
-      .orderBy('p.id', direction)
-      .limit(query.page_size)
-      .offset((query.page_no - 1) * query.page_size)
-      .execute(),
-  ]);
-  return { total: Number(count.total), list };
+  return paged(q.orderBy('p.create_time', direction).orderBy('p.id', direction), query);
 }
 
 export function listDspMappings(db: DB) {

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { idList } from '../../db/id-list.js';
 
 /** An ad binds a material while the ad is not deleted (status -1). */
 const DELETED = -1;
@@ -8,9 +9,9 @@ function usage(db: DB, materialIds: number[], accountIds: number[] | null) {
     .selectFrom('creative_material as cm')
     .innerJoin('creative as cr', 'cr.id', 'cm.creative_id')
     .innerJoin('ad', 'ad.id', 'cr.ad_id')
-    .where('cm.material_id', 'in', materialIds.length ? materialIds : [-1])
+    .where('cm.material_id', 'in', idList(materialIds))
     .where('ad.status', '<>', DELETED);
-  if (accountIds) q = q.where('ad.account_id', 'in', accountIds.length ? accountIds : [-1]);
+  if (accountIds) q = q.where('ad.account_id', 'in', idList(accountIds));
   return q;
 }
 

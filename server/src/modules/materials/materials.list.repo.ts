@@ -1,6 +1,7 @@
 import { MaterialLimits, type MaterialListQuery } from '@adconsole/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { idList } from '../../db/id-list.js';
 import { nameContains } from '../../db/name-search.js';
 import type { Database } from '../../db/schema.js';
 import { findWithCreator } from './materials.repo.js';
@@ -19,7 +20,7 @@ export function visibleTo(eb: M, scope: number[]) {
         .selectFrom('material_account as ma')
         .select('ma.material_id')
         .whereRef('ma.material_id', '=', 'm.id')
-        .where('ma.account_id', 'in', scope.length ? scope : [-1]),
+        .where('ma.account_id', 'in', idList(scope)),
     ),
   ]);
 }

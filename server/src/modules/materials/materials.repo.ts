@@ -1,6 +1,7 @@
 import { TAG_MODULE, TagLevel } from '@adconsole/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { idList } from '../../db/id-list.js';
 import type { MaterialRow, MaterialTable } from './materials.tables.js';
 
 /** The id of the active material (status 1) with this file checksum, or null (the upload call answers 10010 with it). */
@@ -190,7 +191,7 @@ export async function countAccountsOutside(db: DB, scope: number[]): Promise<num
     .selectFrom('account')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '=', 1)
-    .where('id', 'not in', scope.length ? scope : [-1])
+    .where('id', 'not in', idList(scope))
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -198,6 +199,6 @@ export async function countAccountsOutside(db: DB, scope: number[]): Promise<num
 /** Materials in review (status 2) among `ids`, or all of them when `ids` is null. */
 export function inReview(db: DB, ids: number[] | null) {
   let q = db.selectFrom('material').select('id').where('third_examine_status', '=', 2).where('status', '=', 1);
-  if (ids) q = q.where('id', 'in', ids.length ? ids : [-1]);
+  if (ids) q = q.where('id', 'in', idList(ids));
   return q.orderBy('id').execute();
 }

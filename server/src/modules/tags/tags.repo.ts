@@ -1,6 +1,7 @@
 import type { TagListQuery } from '@adconsole/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
 import type { TagTable } from './tags.tables.js';
 
@@ -20,7 +21,7 @@ export function allTags(db: DB, module: number) {
 }
 
 /** One page of tags with their category (p1) and theme (p2) parents and how many materials carry each. */
-export async function pageTags(db: DB, q: TagListQuery) {
+export function pageTags(db: DB, q: TagListQuery) {
   let base = db
     .selectFrom('tag as t')
     .leftJoin('tag as p1', 'p1.id', 't.parent_id')
@@ -47,8 +48,7 @@ export async function pageTags(db: DB, q: TagListQuery) {
       ]),
     );
   }
-  const [{ total }, list] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  return paged(
     base
       .select((eb) => [
         't.id',
@@ -72,12 +72,9 @@ export async function pageTags(db: DB, q: TagListQuery) {
           .whereRef('mt.tag_id', '=', 't.id')
           .as('material_count'),
       ])
-      .orderBy('t.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
-      .execute(),
-  ]);
-  return { total: Number(total), list };
+      .orderBy('t.id', 'desc'),
+    q,
+  );
 }
 
 export async function insertTag(db: DB, row: Insertable<TagTable>): Promise<number> {
