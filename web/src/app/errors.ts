@@ -1,4 +1,7 @@
+import { isBusinessCode } from '@adconsole/contract';
 import i18next from 'i18next';
+import { toastError } from './feedback';
+import { ApiError } from './request';
 
 const list = (value: unknown): string =>
   Array.isArray(value)
@@ -22,4 +25,22 @@ export function businessMessage(code: number, data: unknown, serverMsg = ''): st
     names ? i18next.t('errors.detail.names', { names }) : '',
   ].filter(Boolean);
   return details.length ? `${base} ${details.join('; ')}` : base;
+}
+
+/**
+ * The text of a failed quiet call, chosen by its code alone: a business code through `errors.<code>`, any other
+ * refusal as the server worded it. Answers null when the request layer has already told the user.
+ */
+export function quietFailureText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code !== null && isBusinessCode(error.code)) return businessMessage(error.code, error.data, error.message);
+  // a quiet 400 and apiFail answers were left to the caller; every other kind was already shown
+  if (error.kind === 'http' && error.status === 400) return error.message || i18next.t('errors.default');
+  return error.kind === 'api' ? error.message || i18next.t('errors.default') : null;
+}
+
+/** Shows what a quiet call's failure means, when the request layer left it to the caller. */
+export function tellQuietFailure(error: unknown): void {
+  const text = quietFailureText(error);
+  if (text) toastError(text);
 }

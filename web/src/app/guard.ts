@@ -1,5 +1,5 @@
 /** Routes anyone may open without a token (spec: "Public routes"). */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/404', '/table', '/tabs', '/test'];
+const PUBLIC_PATHS: readonly string[] = ['/login', '/404', '/table', '/tabs', '/test'];
 
 /** Where the session sends a visitor without a token, keeping the wanted path. */
 export const LOGIN_PATH = '/login';

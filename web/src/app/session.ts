@@ -45,11 +45,6 @@ function readCachedRoleMenu(userId: number): RoleMenuResponse | null {
   }
 }
 
-/** The loaded role menus, or null before the first signed-in navigation. */
-export function loadedRoleMenu(): RoleMenuResponse | null {
-  return roleMenu;
-}
-
 /** Loads the role's menus and auth list once per tab: memory, then sessionStorage, then the server. */
 export async function ensureRoleMenu(): Promise<RoleMenuResponse> {
   const { userId, accountId, roleId } = sessionIds();

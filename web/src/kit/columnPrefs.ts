@@ -100,7 +100,7 @@ export function clearLayout(table: string): void {
 }
 
 /** Narrowest and widest a resized column may be (px). */
-export const COLUMN_WIDTH_RANGE = { min: 60, max: 800 } as const;
+const COLUMN_WIDTH_RANGE = { min: 60, max: 800 } as const;
 
 /** Keeps a dragged width inside the allowed range, in whole pixels. */
 export function clampWidth(width: number): number {

@@ -97,7 +97,7 @@ export function decodeValue(codec: FieldCodec, raw: string): FilterValue | undef
 }
 
 /** Writes one field as URL text ('' for an empty value). */
-export function encodeValue(codec: FieldCodec, value: FilterValue | undefined): string {
+function encodeValue(codec: FieldCodec, value: FilterValue | undefined): string {
   if (isEmptyValue(value) || value === undefined) return '';
   if (!Array.isArray(value)) return String(value);
   if (codec.kind === 'numberRange') return value.map((item) => (item === null ? '' : String(item))).join(',');

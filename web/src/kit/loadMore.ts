@@ -19,7 +19,7 @@ export interface Option<V = string | number> {
 }
 
 /** Options whose label (or value) holds the keyword, case-insensitive; all of them for an empty keyword. */
-export function matchOptions<T extends Option>(options: readonly T[], keyword: string): T[] {
+function matchOptions<T extends Option>(options: readonly T[], keyword: string): T[] {
   const word = keyword.trim().toLowerCase();
   if (!word) return [...options];
   return options.filter(

@@ -6,7 +6,7 @@ import { fetchDeployedVersion } from '../../app/version';
 export type Health = HealthResponse;
 
 /** Query keys of the diagnostics screen. */
-export const configKeys = {
+const configKeys = {
   health: ['system', 'health'] as const,
   deployedVersion: ['system', 'deployedVersion'] as const,
 };

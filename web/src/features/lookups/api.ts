@@ -1,23 +1,16 @@
 import type {
   AccountItem,
-  AdApp,
-  AdPlatform,
-  AdPlatformAccount,
-  AdPlatformAccountCreate,
   AdPosition,
   AdPositionListQuery,
   Country,
-  DspPhyposMapping,
   MediaApp,
   TargetCatalogue,
   UserItem,
 } from '@adconsole/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../app/request';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../app/request';
 import { LocalKey, SessionKey } from '../../app/storage';
 import { dailyCached, msUntilTomorrow, sessionCached } from './cache';
-
-export type { AdApp, AdPlatform, AdPlatformAccount, AdPlatformAccountCreate, DspPhyposMapping };
 
 /** A page of a list call. */
 export interface Page<T> {
@@ -34,18 +27,12 @@ export type AdPositionQuery = Partial<Omit<AdPositionListQuery, 'app_ids' | 'ad_
 };
 
 /** Query keys of the lookup lists; everything under `lookups` goes when the session ends. */
-export const lookupKeys = {
+const lookupKeys = {
   all: ['lookups'] as const,
   mediaApps: ['lookups', 'mediaApps'] as const,
   adPositions: ['lookups', 'adPositions'] as const,
-  latestAdPositions: ['lookups', 'adPositions', 'latest'] as const,
   adPositionList: (query: AdPositionQuery) => ['lookups', 'adPositions', 'list', query] as const,
   countries: ['lookups', 'countries'] as const,
-  dspMappings: ['lookups', 'dspMappings'] as const,
-  adPlatforms: ['lookups', 'adPlatforms'] as const,
-  platformAccounts: (query: { account_id?: number; ad_platform_id?: number }) =>
-    ['lookups', 'platformAccounts', query] as const,
-  adApps: ['lookups', 'adApps'] as const,
   target: ['lookups', 'target'] as const,
   accounts: ['lookups', 'accounts'] as const,
   users: (accountId?: number) => ['lookups', 'users', accountId ?? null] as const,
@@ -80,15 +67,6 @@ export function useAdPositions({ enabled = true }: LookupOptions = {}) {
   });
 }
 
-/** GET /v1/app/adpos/latest: the newest ad positions. */
-export function useLatestAdPositions({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.latestAdPositions,
-    queryFn: () => data<AdPosition[]>('/v1/app/adpos/latest'),
-    enabled,
-  });
-}
-
 /** GET /v1/app/adpos/list: one page of ad positions, filtered and sorted (the /table demo). */
 export function useAdPositionList(query: AdPositionQuery, { enabled = true }: LookupOptions = {}) {
   return useQuery({
@@ -111,58 +89,6 @@ export function useCountries({ enabled = true }: LookupOptions = {}) {
     queryFn: () => sessionCached(SessionKey.countries, () => data<Country[]>('/v1/constant/country_list')),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
-  });
-}
-
-/** GET /v1/ad_app/all: the caller's advertiser apps; cached in sessionStorage. */
-export function useAdApps({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.adApps,
-    queryFn: () => sessionCached(SessionKey.adApps, () => data<AdApp[]>('/v1/ad_app/all')),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
-}
-
-/** GET /v1/dsp_phypos_mapping/all. */
-export function useDspMappings({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.dspMappings,
-    queryFn: () => data<DspPhyposMapping[]>('/v1/dsp_phypos_mapping/all'),
-    staleTime: LONG,
-    enabled,
-  });
-}
-
-/** GET /v1/ad_platform/list. */
-export function useAdPlatforms({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.adPlatforms,
-    queryFn: () => data<AdPlatform[]>('/v1/ad_platform/list'),
-    staleTime: LONG,
-    enabled,
-  });
-}
-
-/** GET /v1/ad_platform_account: platform accounts of the caller's advertiser accounts. */
-export function usePlatformAccounts(
-  query: { account_id?: number; ad_platform_id?: number } = {},
-  { enabled = true }: LookupOptions = {},
-) {
-  return useQuery({
-    queryKey: lookupKeys.platformAccounts(query),
-    queryFn: () => data<AdPlatformAccount[]>('/v1/ad_platform_account', query),
-    enabled,
-  });
-}
-
-/** POST /v1/ad_platform_account: links a platform account; the platform-account lists reload. */
-export function useCreatePlatformAccount() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: AdPlatformAccountCreate) =>
-      (await post<AdPlatformAccount>('/v1/ad_platform_account', body)).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['lookups', 'platformAccounts'] }),
   });
 }
 

@@ -6,7 +6,7 @@ import type { TreeItem } from '../../kit/targetTree';
 export type NameLanguage = 'zh' | 'en';
 
 /** A country's name in the interface language. */
-export function countryName(country: Country, language: NameLanguage): string {
+function countryName(country: Country, language: NameLanguage): string {
   return language === 'zh' ? country.name_zh : country.name_en;
 }
 

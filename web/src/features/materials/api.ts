@@ -2,7 +2,6 @@ import type {
   Envelope,
   ExamineState,
   MaterialAdAccountAnswer,
-  MaterialDetail,
   MaterialListAnswer,
   MaterialListQuery,
   MaterialUploadRecord,
@@ -67,15 +66,6 @@ export function useMaterialList(query: MaterialListParams, { enabled = true }: M
     queryFn: async ({ signal }) => (await post<MaterialListAnswer>('/v1/material/list', query, { signal })).data,
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** GET /v1/material/detail: one material with where it is used and what the caller may change. */
-export function useMaterialDetail(id: number | null) {
-  return useQuery({
-    queryKey: materialKeys.detail(id ?? 0),
-    queryFn: async () => (await get<MaterialDetail>('/v1/material/detail', { material_id: id })).data,
-    enabled: id !== null,
   });
 }
 

@@ -11,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { del, get, post, put } from '../../app/request';
 
 /** Query keys of the creative-tag area; every tag change invalidates `all`. */
-export const tagKeys = {
+const tagKeys = {
   all: ['tags'] as const,
   tree: ['tags', 'tree'] as const,
   list: (q: Partial<TagListQuery>) => ['tags', 'list', q] as const,

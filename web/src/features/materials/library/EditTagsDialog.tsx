@@ -4,11 +4,11 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { businessMessage } from '../../../app/errors';
+import { businessMessage, tellQuietFailure } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../app/feedback';
 import { TagCascader } from '../../tags/TagCascader';
 import { useTagMaterials } from '../api';
-import { tellQuietFailure } from './quietFailure';
+
 import { mergeTags, overflowing } from './smartTags';
 
 /** Props of the edit-tags dialog: one material (name and tags) or several (tags added to each). */

@@ -6,7 +6,7 @@ import { formatDuration, formatFileSize } from '../../../kit/format';
 import { durationOf } from './materialRules';
 
 /** The spec's video player dialog width (px). */
-export const PLAYER_WIDTH = 972;
+const PLAYER_WIDTH = 972;
 
 /** The 972 px player of a video material: the original file with the browser's controls, playing on open. */
 export default function VideoPlayerDialog({ item, onClose }: { item: MaterialItem | null; onClose: () => void }) {

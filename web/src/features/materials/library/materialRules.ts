@@ -26,7 +26,7 @@ export function showsActions(row: Row, statusFilter: number | undefined): boolea
 }
 
 /** Spec: a deleted material cannot be selected (no batch action may reach it). */
-export function isSelectable(row: Pick<MaterialItem, 'status'>): boolean {
+function isSelectable(row: Pick<MaterialItem, 'status'>): boolean {
   return row.status !== MaterialStatus.DELETED;
 }
 

@@ -1,11 +1,11 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { tellQuietFailure } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../app/feedback';
 import { useDeleteMaterials } from '../api';
 import BoundAdsList from './BoundAdsList';
 import { boundRefusal, deleteRefusalText, isBoundCode } from './boundMessage';
-import { tellQuietFailure } from './quietFailure';
 
 /**
  * The delete flow of a library: confirm, then delete (images POST /delete, videos POST /update_status -1) and reload

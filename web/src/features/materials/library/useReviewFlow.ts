@@ -2,10 +2,9 @@ import type { MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessMessage } from '../../../app/errors';
+import { businessMessage, tellQuietFailure } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../app/feedback';
 import { useRefreshExamine, useReviewMaterials } from '../api';
-import { tellQuietFailure } from './quietFailure';
 
 /**
  * The reviewer's flows (local review provider, 'material.review'): approve after a confirm, reject with a reason in

@@ -2,12 +2,12 @@ import type { Envelope } from '@adconsole/contract';
 import { AccountRelationType, type MaterialItem } from '@adconsole/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessMessage } from '../../../app/errors';
+import { businessMessage, quietFailureText } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../app/feedback';
 import { useBatchTag, useSaveMaterial, useTagMaterials } from '../api';
 import type { RelationValues } from './AccountRelationFields';
 import { type BoundRefusal, boundRefusal, isBoundCode } from './boundMessage';
-import { quietFailureText } from './quietFailure';
+
 import { type SmartMode, smartTagResult } from './smartTags';
 
 /** What the drawer asks to save: the checked materials and either manual tags or a smart source. */

@@ -10,7 +10,7 @@ import { useCloseGuard } from './useCloseGuard';
 import { useUploadSession } from './useUploadSession';
 
 /** Spec: the upload dialog is 1100 px wide. */
-export const UPLOAD_DRAWER_WIDTH = 1100;
+const UPLOAD_DRAWER_WIDTH = 1100;
 
 /** Props of the upload drawer. */
 export interface UploadDrawerProps {

@@ -18,7 +18,7 @@ const STATE_COLOR: Record<UploadState, string> = {
 };
 
 /** The text of a failure: a notice's translation, or the server's text as it came. */
-export function useFailureText(): (failure: Failure | undefined) => string {
+function useFailureText(): (failure: Failure | undefined) => string {
   const { t } = useTranslation();
   return (failure) => (!failure ? '' : 'text' in failure ? failure.text : t(failure.key, failure.params));
 }

@@ -2,7 +2,7 @@ import { createMD5 } from 'hash-wasm';
 import { readBytes } from './sniff';
 
 /** Slice size of the incremental hash: large enough to be fast, small enough to keep memory flat for 50 MB videos. */
-export const MD5_CHUNK_BYTES = 4 * 1024 * 1024;
+const MD5_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /**
  * The md5 of a file as 32 lower-case hex digits, read slice by slice so a large video never sits in memory whole;

@@ -14,7 +14,7 @@ export type LinkOutcome = 'linked' | 'alreadyLinked' | Envelope<unknown>;
  * material, then saves it unchanged but for the account added (relation type 2). A material already linked to every
  * account, or to this one, needs nothing.
  */
-export async function linkExisting(materialId: number, accountId: number): Promise<LinkOutcome> {
+async function linkExisting(materialId: number, accountId: number): Promise<LinkOutcome> {
   const detail = await get<MaterialDetail>('/v1/material/detail', { material_id: materialId }, { quiet: true });
   if (detail.code !== 200) return detail;
   const m = detail.data;

@@ -12,7 +12,7 @@ import { ApiError, announceAccessStatus } from '../../../app/request';
 import { getToken } from '../../../app/storage';
 
 /** The upload call's path (spec: POST /v1/file, multipart field `file`). */
-export const FILE_PATH = '/v1/file';
+const FILE_PATH = '/v1/file';
 
 /** Options of one file upload. */
 export interface UploadFileOptions {

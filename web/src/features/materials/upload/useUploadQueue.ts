@@ -8,7 +8,7 @@ import { uploadFile } from './uploadFile';
 import { type ItemAction, newItem, reduceItems, type UploadItem } from './uploadItems';
 
 /** Files sent at the same time; the rest wait their turn (a browser allows about six connections per host). */
-export const UPLOAD_CONCURRENCY = 3;
+const UPLOAD_CONCURRENCY = 3;
 
 /** What the queue uploads: the kind and the ratio list the server checks images against. */
 export interface QueueConfig {
