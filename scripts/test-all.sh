@@ -14,8 +14,8 @@ npx biome check .
 step "typecheck (all workspaces)"
 npm run typecheck --silent
 
-step "unit tests (contract, server, web)"
-npx vitest run --project unit --project web
+step "unit tests (contract, testkit, server, scripts, web)"
+npm run test:unit --silent
 
 step "integration tests (SQLite, then PostgreSQL)"
 npm run test:int --silent

@@ -34,6 +34,10 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The embedded mode's default passwords: the administrator's (printed in the start log) and the demo users'. */
+export const DEFAULT_ADMIN_PASSWORD = 'admin123';
+export const DEFAULT_DEMO_PASSWORD = 'demo1234';
+
 /** Reads the environment once; every variable has a default that works on a laptop. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
@@ -56,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local', dir: path.join(dataDir, 'files') },
     adminPassword: env.ADMIN_PASSWORD || null,
     seed: env.SEED === 'demo' || (!databaseUrl && env.SEED !== 'none') ? 'demo' : 'none',
-    demoPassword: env.DEMO_PASSWORD || (databaseUrl ? null : 'demo1234'),
+    demoPassword: env.DEMO_PASSWORD || (databaseUrl ? null : DEFAULT_DEMO_PASSWORD),
     notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,19 +1,18 @@
 import { Code } from '@adconsole/contract';
+import { type InjectSession as Login, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startServer, type TestServer } from './helper.js';
+import { startServer, type TestServer } from './helper.js';
 
 let server: TestServer;
-type Login = Awaited<ReturnType<typeof loginAs>>;
-const as: Record<'admin' | 'operator' | 'advertiser', Login> = {} as never;
+let as: Record<'admin' | 'operator' | 'advertiser', Login>;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const name of ['admin', 'operator', 'advertiser'] as const) as[name] = await loginAs(server, name);
+  as = await signInAll(server.app, ['admin', 'operator', 'advertiser']);
 });
 afterAll(() => server.destroy());
 
-const call = (who: Login, method: 'GET' | 'POST', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: { token: who.token }, ...(payload ? { payload } : {}) });
+const call = (who: Login, method: 'GET' | 'POST', url: string, payload?: object) => who.call(method, url, payload);
 
 async function accountIdsByName() {
   const rows = await server.database.db.selectFrom('account').select(['id', 'account_name']).execute();

@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { signIn, startServerProcess } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { b64, testDatabase } from './helper.js';
+import { testDatabase } from './helper.js';
 
 // WORKERS=2: the built entry point (server/dist/main.js, as `npm start` runs it) as its own process, a primary and
 // two workers sharing one port; the workers are forked from the bundle.
@@ -13,15 +13,7 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 let made: Awaited<ReturnType<typeof testDatabase>>;
 let primary: ChildProcess;
 let port = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(p));
-    });
-  });
-}
+let baseUrl = '';
 
 /** One call on a connection of its own (no keep-alive), so calls spread over the workers. */
 function call(method: string, url: string, body?: unknown, token?: string) {
@@ -77,14 +69,10 @@ async function until(check: () => Promise<boolean> | boolean, ms: number): Promi
 
 beforeAll(async () => {
   made = await testDatabase();
-  port = await freePort();
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  primary = spawn(process.execPath, ['dist/main.js'], {
-    cwd: serverDir,
-    env: { ...process.env, ...made.env, WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await until(async () => (await call('GET', '/v1/system/health')).status === 200 && workers().length === 2, 90_000);
+  const started = await startServerProcess({ dataDir: made.dataDir, env: { ...made.env, WORKERS: '2' } });
+  ({ port, url: baseUrl, child: primary } = started);
+  await until(() => workers().length === 2, 90_000);
 }, 120_000);
 afterAll(async () => {
   if (primary.exitCode === null) primary.kill('SIGKILL');
@@ -93,8 +81,7 @@ afterAll(async () => {
 
 describe('a cluster of two workers', () => {
   it('answers signed-in calls on any worker, the session shared through the database', async () => {
-    const login = await call('POST', '/v1/login', { login_name: 'admin', password: b64('admin123') });
-    const token = login.json.data.token!;
+    const { token } = await signIn(baseUrl, 'admin');
     for (let i = 0; i < 6; i++) {
       const res = await call('POST', '/v1/material/list', { page_no: 1, page_size: 10 }, token);
       expect(res.json.code).toBe(200);

@@ -1,36 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
+import { makeImage } from '@adconsole/testkit';
 
 /** A folder of real upload inputs made for one test file. */
 export function fixtureDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-files-'));
 }
 
+// the real media makers live in the test kit, shared with the browser tests and the benchmarks
+export { makeImage, makeMp4 } from '@adconsole/testkit';
+
 export const md5Of = (data: Buffer) => createHash('md5').update(data).digest('hex');
-
-/** A real image of `width` x `height` in the given format, with noise so each one has its own md5. */
-export async function makeImage(width: number, height: number, format: 'jpeg' | 'png' | 'gif'): Promise<Buffer> {
-  const img = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).composite([
-    { input: { create: { width: 8, height: 8, channels: 3, background: { r: randomBytes(1)[0]!, g: 0, b: 0 } } } },
-  ]);
-  return img.toFormat(format).toBuffer();
-}
-
-/** A real H.264 MP4 made by ffmpeg (Debian's package). */
-export function makeMp4(dir: string, width: number, height: number, seconds: number, color = 'blue'): Buffer {
-  const out = path.join(dir, `${color}-${width}x${height}-${seconds}.mp4`);
-  execFileSync('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
-    ...['-i', `color=c=${color}:s=${width}x${height}:d=${seconds}`, '-pix_fmt', 'yuv420p', out],
-  ]);
-  return fs.readFileSync(out);
-}
 
 /** A PNG whose header claims `width` x `height` (a decompression bomb's header) over a tiny real body. */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {

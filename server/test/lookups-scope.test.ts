@@ -1,19 +1,19 @@
 import { adApp, adPlatformAccount, Code } from '@adconsole/contract';
+import { type InjectSession as Login, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginAs, startServer, type TestServer } from './helper.js';
+import { startServer, type TestServer } from './helper.js';
 
 // The advertiser-owned lookups: ad apps and ad platform accounts follow the caller's linked accounts.
 
 let server: TestServer;
-type Login = Awaited<ReturnType<typeof loginAs>>;
-const as: Record<'admin' | 'operator' | 'advertiser', Login> = {} as never;
+let as: Record<'admin' | 'operator' | 'advertiser', Login>;
 let accounts: Map<string, number>;
 let platforms: Map<string, number>;
 
 beforeAll(async () => {
   server = await startServer();
-  for (const name of ['admin', 'operator', 'advertiser'] as const) as[name] = await loginAs(server, name);
+  as = await signInAll(server.app, ['admin', 'operator', 'advertiser']);
   const db = server.database.db;
   accounts = new Map(
     (await db.selectFrom('account').select(['id', 'account_name']).execute()).map((r) => [r.account_name, r.id]),
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.destroy());
 
-const call = (who: Login, method: 'GET' | 'POST', url: string, payload?: object) =>
-  server.app.inject({ method, url, headers: { token: who.token }, ...(payload ? { payload } : {}) });
+const call = (who: Login, method: 'GET' | 'POST', url: string, payload?: object) => who.call(method, url, payload);
 const dataOf = async (who: Login, url: string) => {
   const res = await call(who, 'GET', url);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FileMeta, MaterialItem } from '@adconsole/contract';
-import sharp from 'sharp';
+import { DEFAULT_DEMO_PASSWORD, type InjectSession, makeImage, signInAll } from '@adconsole/testkit';
 import { makeMp4, multipart } from './files-fixtures.js';
 import { loginAs, type TestServer } from './helper.js';
 
-export type Login = Awaited<ReturnType<typeof loginAs>>;
+export type Login = InjectSession;
 export type Who = 'admin' | 'operator' | 'advertiser';
 
 /** A started demo server with the three demo users signed in and the demo accounts and tags by name. */
 export async function materialsWorld(server: TestServer) {
-  const as = {} as Record<Who, Login>;
-  for (const name of ['admin', 'operator', 'advertiser'] as const) as[name] = await loginAs(server, name);
+  const as = await signInAll(server.app, ['admin', 'operator', 'advertiser'] as Who[]);
   const db = server.database.db;
   const accounts = new Map(
     (await db.selectFrom('account').select(['id', 'account_name']).execute()).map((r) => [r.account_name, r.id]),
@@ -23,13 +22,7 @@ export async function materialsWorld(server: TestServer) {
     .execute();
   const tags = new Map(tagRows.map((t) => [`${t.category}/${t.name}`, t.id]));
 
-  const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    server.app.inject({
-      method,
-      url,
-      headers: { token: as[who].token },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
+  const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown) => as[who].call(method, url, payload);
   /** The envelope of a call (any HTTP status). */
   const body = async (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown) =>
     (await call(who, method, url, payload)).json();
@@ -54,7 +47,7 @@ export async function materialsWorld(server: TestServer) {
           1 + (seq % 3),
           `0x${randomBytes(3).toString('hex')}`,
         )
-      : await uniqueJpeg(opts.width ?? 1200, opts.height ?? 628);
+      : await makeImage(opts.width ?? 1200, opts.height ?? 628, 'jpeg', { quality: 90 });
     const { payload, headers } = multipart([
       { name: 'file', filename: `test-${seq}.${opts.video ? 'mp4' : 'jpg'}`, data },
     ]);
@@ -91,16 +84,6 @@ export async function materialsWorld(server: TestServer) {
     return b.data.ids;
   }
   return { as, db, accounts, tags, call, body, list, materialId, record, added };
-}
-
-/** A real JPEG whose random background makes its checksum its own. */
-async function uniqueJpeg(width: number, height: number): Promise<Buffer> {
-  const [r, g, b] = randomBytes(3);
-  const seed = randomBytes(48);
-  return sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } })
-    .composite([{ input: seed, raw: { width: 4, height: 4, channels: 3 }, top: 0, left: 0 }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
 }
 
 export type World = Awaited<ReturnType<typeof materialsWorld>>;
@@ -146,7 +129,7 @@ export async function userWithRole(
     .insertInto('app_user')
     .values({
       login_name: name,
-      password_hash: await hashPassword('demo1234'),
+      password_hash: await hashPassword(DEFAULT_DEMO_PASSWORD),
       role_id: role.id,
       company_id: null,
       create_time: now,
@@ -159,5 +142,5 @@ export async function userWithRole(
       .values(accountIds.map((account_id) => ({ user_id: user.id, account_id })))
       .execute();
   }
-  return loginAs(server, name, 'demo1234');
+  return loginAs(server, name, DEFAULT_DEMO_PASSWORD);
 }

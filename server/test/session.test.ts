@@ -1,4 +1,5 @@
 import { Code, Limits } from '@adconsole/contract';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD } from '@adconsole/testkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/modules/auth/token.js';
 import { b64, loginAs, startServer, type TestServer } from './helper.js';
@@ -19,7 +20,7 @@ const get = (url: string, token?: string) => server.app.inject({ method: 'GET', 
 
 describe('POST /v1/login', () => {
   it('signs in with the right password and answers a token that works', async () => {
-    const res = await login({ login_name: 'admin', password: b64('admin123') });
+    const res = await login({ login_name: 'admin', password: b64(DEFAULT_ADMIN_PASSWORD) });
     expect(res.statusCode).toBe(200);
     const { code, data } = res.json();
     expect(code).toBe(200);
@@ -57,7 +58,7 @@ describe('POST /v1/login', () => {
   });
 
   it('answers 400 for a password that is not base64', async () => {
-    const res = await login({ login_name: 'admin', password: 'admin123!' });
+    const res = await login({ login_name: 'admin', password: `${DEFAULT_ADMIN_PASSWORD}!` });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.errors[0]).toMatchObject({ field: 'password', rule: 'base64' });
   });
@@ -80,40 +81,48 @@ describe('POST /v1/login', () => {
       const res = await login({ login_name: 'advertiser', password: b64(`bad${i}`) }, `10.2.0.${i + 1}`);
       expect(res.json().code).toBe(Code.LOGIN_FAILED);
     }
-    const locked = await login({ login_name: 'ADVERTISER', password: b64('demo1234') }, '10.2.0.200');
+    const locked = await login({ login_name: 'ADVERTISER', password: b64(DEFAULT_DEMO_PASSWORD) }, '10.2.0.200');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe(Code.LOGIN_LOCKED);
     expect(locked.json().data.retry_after).toBeGreaterThan(0);
     expect(locked.json().data.retry_after).toBeLessThanOrEqual(Limits.LOGIN_FAIL_WINDOW_MS / 1000);
     // another account is not affected
-    expect((await login({ login_name: 'operator', password: b64('demo1234') }, '10.2.0.201')).json().code).toBe(200);
+    expect(
+      (await login({ login_name: 'operator', password: b64(DEFAULT_DEMO_PASSWORD) }, '10.2.0.201')).json().code,
+    ).toBe(200);
   });
 
   it('locks an address after repeated failures across many names', async () => {
     for (let i = 0; i < Limits.LOGIN_MAX_FAILS_PER_ADDRESS; i++) {
       await login({ login_name: `nobody${i}`, password: b64('x') }, '10.3.0.1');
     }
-    const res = await login({ login_name: 'operator', password: b64('demo1234') }, '10.3.0.1');
+    const res = await login({ login_name: 'operator', password: b64(DEFAULT_DEMO_PASSWORD) }, '10.3.0.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe(Code.LOGIN_LOCKED);
-    expect((await login({ login_name: 'operator', password: b64('demo1234') }, '10.3.0.2')).json().code).toBe(200);
+    expect(
+      (await login({ login_name: 'operator', password: b64(DEFAULT_DEMO_PASSWORD) }, '10.3.0.2')).json().code,
+    ).toBe(200);
   });
 
   it('a success clears the account counter', async () => {
     for (let i = 0; i < Limits.LOGIN_MAX_FAILS_PER_ACCOUNT - 1; i++) {
       await login({ login_name: 'admin', password: b64('bad') }, '10.4.0.1');
     }
-    expect((await login({ login_name: 'admin', password: b64('admin123') }, '10.4.0.1')).json().code).toBe(200);
+    expect((await login({ login_name: 'admin', password: b64(DEFAULT_ADMIN_PASSWORD) }, '10.4.0.1')).json().code).toBe(
+      200,
+    );
     for (let i = 0; i < Limits.LOGIN_MAX_FAILS_PER_ACCOUNT - 1; i++) {
       await login({ login_name: 'admin', password: b64('bad') }, '10.4.0.1');
     }
-    expect((await login({ login_name: 'admin', password: b64('admin123') }, '10.4.0.1')).json().code).toBe(200);
+    expect((await login({ login_name: 'admin', password: b64(DEFAULT_ADMIN_PASSWORD) }, '10.4.0.1')).json().code).toBe(
+      200,
+    );
   });
 
   it('refuses a disabled user with 10102', async () => {
     await server.database.db.updateTable('app_user').set({ status: 0 }).where('login_name', '=', 'operator').execute();
     try {
-      const res = await login({ login_name: 'operator', password: b64('demo1234') }, '10.5.0.1');
+      const res = await login({ login_name: 'operator', password: b64(DEFAULT_DEMO_PASSWORD) }, '10.5.0.1');
       expect(res.json().code).toBe(Code.USER_DISABLED);
     } finally {
       await server.database.db

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FeLogType } from '@adconsole/contract';
+import { DEFAULT_ADMIN_PASSWORD } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BootstrapError } from '../src/seed/bootstrap.js';
 import { engine, loginAs, startServer, type TestServer } from './helper.js';
@@ -126,7 +127,7 @@ describe('first start', () => {
     try {
       expect(custom.firstAdminPassword).toBe('Another-Secret-9');
       await expect(loginAs(custom, 'admin', 'Another-Secret-9')).resolves.toMatchObject({ user_id: 1 });
-      await expect(loginAs(custom, 'admin', 'admin123')).rejects.toThrow();
+      await expect(loginAs(custom, 'admin', DEFAULT_ADMIN_PASSWORD)).rejects.toThrow();
     } finally {
       await custom.destroy();
     }

@@ -1,6 +1,7 @@
 import { Code, TagLimits } from '@adconsole/contract';
+import { signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startServer, type TestServer } from './helper.js';
+import { startServer, type TestServer } from './helper.js';
 
 let server: TestServer;
 let admin: string;
@@ -9,9 +10,8 @@ let advertiser: string;
 
 beforeAll(async () => {
   server = await startServer();
-  admin = (await loginAs(server, 'admin')).token;
-  operator = (await loginAs(server, 'operator')).token;
-  advertiser = (await loginAs(server, 'advertiser')).token;
+  const as = await signInAll(server.app, ['admin', 'operator', 'advertiser']);
+  [admin, operator, advertiser] = [as.admin.token, as.operator.token, as.advertiser.token];
 });
 afterAll(() => server.destroy());
 

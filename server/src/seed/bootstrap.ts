@@ -1,10 +1,7 @@
-import type { Config } from '../config.js';
+import { type Config, DEFAULT_ADMIN_PASSWORD } from '../config.js';
 import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import * as seedRepo from './seed.repo.js';
-
-/** The embedded mode's default administrator password, printed in the start log. */
-export const DEFAULT_ADMIN_PASSWORD = 'admin123';
 
 export class BootstrapError extends Error {}
 

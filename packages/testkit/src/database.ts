@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DEMO_ENV } from './demo-users.js';
+
+/** Which engine this run is on: `TEST_DB=postgres` uses TEST_DATABASE_URL's server, anything else SQLite. */
+export const engine: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+/** The PostgreSQL server tests make their databases on (trust auth on the loopback by default). */
+export const pgBaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the server's maintenance database (create and drop cannot run inside the target). */
+export async function pgAdminQuery(text: string, baseUrl = pgBaseUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The connection URL of database `name` on the server of `baseUrl`. */
+export function pgDatabaseUrl(name: string, baseUrl = pgBaseUrl): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestDatabase {
+  dataDir: string;
+  /** the server's environment for this database: DATA_DIR, WEB_DIST, and on PostgreSQL DATABASE_URL and demo data */
+  env: Record<string, string>;
+  /** drops the database and removes the data folder */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database of this run's engine (`TEST_DB`): a new PostgreSQL database with the demo data asked for, or for
+ * SQLite only the new data folder (the server makes its file there). Each call makes its own, so test files and
+ * runs never share state.
+ */
+export async function createTestDatabase(on: 'sqlite' | 'postgres' = engine): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-test-'));
+  let dbName = '';
+  const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
+  if (on === 'postgres') {
+    dbName = `adconsole_t_${randomBytes(6).toString('hex')}`;
+    await pgAdminQuery(`create database ${dbName}`);
+    Object.assign(env, { DATABASE_URL: pgDatabaseUrl(dbName), ...DEMO_ENV });
+  }
+  return {
+    dataDir,
+    env,
+    async drop() {
+      if (dbName) await pgAdminQuery(`drop database if exists ${dbName} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// The test kit the integration tests (server/test), the browser tests (e2e) and the benchmarks (bench) share.
+export * from './audience-file.js';
+export * from './database.js';
+export * from './demo-users.js';
+export * from './media.js';
+export * from './port.js';
+export * from './server-process.js';
+export * from './sign-in.js';
