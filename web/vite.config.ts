@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineEntryCss, preloadFirstScreen } from './build/preloadFirstScreen';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,7 +31,13 @@ function versionFile(): Plugin {
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [
+    react(),
+    versionFile(),
+    // the default language's core texts and the sign-in page: every visit starts with one or both
+    preloadFirstScreen(['src/locales/zh-CN/bundle.ts', 'src/features/session/LoginPage.tsx']),
+    inlineEntryCss(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: 5173,
@@ -42,14 +49,5 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // zod with the jitless switch in one chunk, the switch after zod's own modules: every chunk that builds a
-          // contract schema imports this one, so the switch is on before the first schema (src/app/zodJitless.ts)
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodJitless\.ts$/ }],
-        },
-      },
-    },
   },
 });

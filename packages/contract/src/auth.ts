@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeLogType } from './fe-log.js';
 import { Limits } from './limits.js';
 
 export const loginRequest = z.object({
@@ -69,12 +70,6 @@ export const roleMenuResponse = z.object({
 });
 export type RoleMenuResponse = z.infer<typeof roleMenuResponse>;
 
-/**
- * fe_log kinds, one enum for the web that sends them and the server that stores them: 1 clicks on named elements
- * (batched), 2 request timing, 3 failed call (apiFail), 4 unhandled front-end error. 3 and 4 reach the chat webhook.
- */
-export const FeLogType = { CLICK: 1, TIMING: 2, API_FAIL: 3, UNHANDLED: 4 } as const;
-export type FeLogTypeValue = (typeof FeLogType)[keyof typeof FeLogType];
 const feLogTypes: readonly number[] = Object.values(FeLogType);
 
 export const feLogRequest = z.object({
@@ -92,14 +87,3 @@ export const feLogRequest = z.object({
   other: z.unknown().optional(),
 });
 export type FeLogRequest = z.infer<typeof feLogRequest>;
-
-/** One click on an element that carries a `name` attribute, as a batch of log type 1 carries it in `other.clicks`. */
-export interface FeClick {
-  name: string;
-  /** the element's tag, lower case */
-  tag: string;
-  /** the hash route the click happened on */
-  route: string;
-  /** unix milliseconds */
-  at: number;
-}

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './codes.js';
 export * from './directory.js';
 export * from './envelope.js';
+export * from './fe-log.js';
 export * from './files.js';
 export * from './limits.js';
 export * from './lookups.js';
