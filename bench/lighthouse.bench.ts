@@ -16,9 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { freePort, repoRoot, startServerProcess } from '@adconsole/testkit';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { freePort } from './support/free-port.js';
-import { repoRoot, spawnServer, stopServer, waitHealthy } from './support/server.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
@@ -119,17 +118,12 @@ async function main() {
     throw new Error('web/dist is missing: run `npm run build` first');
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-lighthouse-'));
   // a private copy of the build: a rebuild of web/dist during the runs must not change what is measured
-  const webDist = path.join(temp, 'web-dist');
-  fs.cpSync(path.join(repoRoot, 'web/dist'), webDist, { recursive: true });
-  const serverPort = await freePort();
-  const env = { DATA_DIR: path.join(temp, 'data'), WEB_DIST: webDist, SEED: 'none' };
-  const server = spawnServer('built', serverPort, env);
+  const server = await startServerProcess({ webDist: 'copy', env: { SEED: 'none' } });
   let chromium: ChildProcess | null = null;
   try {
-    await waitHealthy(server, serverPort);
     const devtoolsPort = await freePort();
     chromium = await startChromium(devtoolsPort, path.join(temp, 'profile'));
-    const url = `http://127.0.0.1:${serverPort}${ROUTE}`;
+    const url = `${server.url}${ROUTE}`;
     const cpu = os.cpus()[0]?.model;
     console.log(`lighthouse on ${url}: ${cpu} x${os.cpus().length}, node ${process.version}`);
     console.log(
@@ -171,7 +165,7 @@ async function main() {
       chromium.kill('SIGTERM');
       await exited;
     }
-    await stopServer(server);
+    await server.stop();
     fs.rmSync(temp, { recursive: true, force: true });
   }
 }

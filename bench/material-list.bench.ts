@@ -13,18 +13,21 @@
  *      WORKERS (server processes, 1), BENCH_KEEP (a folder: keep the generated data sets there and reuse them on
  *      later runs; delete the folder, and the adconsole_bench_kept_* database, after).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import {
+  pgAdminQuery,
+  pgDatabaseUrl,
+  type ServerMode,
+  type ServerProcess,
+  signIn,
+  startServerProcess,
+} from '@adconsole/testkit';
 import { loadConfig } from '../server/src/config.js';
 import { createServer } from '../server/src/server.js';
 import { ADJECTIVES, type Generated, generatePostgres, generateSqlite, NOUNS } from './material-list/generate.js';
-import { postJson, type RunResult, runLoad } from './material-list/load.js';
-import { freePort } from './support/free-port.js';
-import { type ServerMode, serverArgs } from './support/server.js';
+import { type RunResult, runLoad } from './material-list/load.js';
 
 const N = Number(process.env.N ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -37,47 +40,11 @@ const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : null;
 const PG_BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-admin-1';
-const repoRoot = path.resolve(import.meta.dirname, '..');
-
-async function adminQuery(text: string) {
-  const c = new pg.Client({ connectionString: PG_BASE });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 /** Migrates an empty database and makes the administrator, through the server's own start-up (no listening). */
 async function prepare(env: Record<string, string>): Promise<void> {
   const server = await createServer(loadConfig({ ...env, SEED: 'none', ADMIN_PASSWORD: PASSWORD }), false);
   await server.close();
-}
-
-function startServer(env: Record<string, string>, port: number): ChildProcess {
-  const child = spawn(process.execPath, serverArgs((process.env.SERVER_MODE ?? 'built') as ServerMode), {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', WORKERS },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function waitHealthy(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/v1/system/health' }, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
@@ -124,15 +91,13 @@ async function bench(engine: string): Promise<string[]> {
   const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
   if (engine === 'postgres') {
     if (!reused) {
-      await adminQuery(`drop database if exists ${dbName} with (force)`);
-      await adminQuery(`create database ${dbName}`);
+      await pgAdminQuery(`drop database if exists ${dbName} with (force)`, PG_BASE);
+      await pgAdminQuery(`create database ${dbName}`, PG_BASE);
     }
-    const url = new URL(PG_BASE);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = pgDatabaseUrl(dbName, PG_BASE);
   }
   const lines: string[] = [];
-  let child: ChildProcess | null = null;
+  let server: ServerProcess | null = null;
   try {
     let gen: Generated;
     if (reused) {
@@ -151,16 +116,13 @@ async function bench(engine: string): Promise<string[]> {
       kept?.write(gen);
     }
 
-    const port = await freePort();
-    child = startServer({ ...env, ADMIN_PASSWORD: PASSWORD }, port);
-    await waitHealthy(port);
-    const agent = new http.Agent({ keepAlive: true });
-    const login = await postJson(agent, port, '/v1/login', null, {
-      login_name: 'admin',
-      password: Buffer.from(PASSWORD).toString('base64'),
+    server = await startServerProcess({
+      mode: (process.env.SERVER_MODE ?? 'built') as ServerMode,
+      dataDir,
+      env: { ...env, ADMIN_PASSWORD: PASSWORD, SEED: 'none', WORKERS },
     });
-    agent.destroy();
-    const token = login.json.data.token!;
+    const { port, child } = server;
+    const { token } = await signIn(server.url, 'admin', PASSWORD);
 
     const scenarios: [string, () => unknown][] = [
       [
@@ -200,11 +162,10 @@ async function bench(engine: string): Promise<string[]> {
       }
     }
   } finally {
-    child?.kill('SIGTERM');
-    if (child) await new Promise((r) => child!.once('exit', r));
+    await server?.stop();
     if (!kept) {
       if (engine === 'postgres')
-        await adminQuery(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+        await pgAdminQuery(`drop database if exists ${dbName} with (force)`, PG_BASE).catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

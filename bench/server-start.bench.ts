@@ -1,6 +1,6 @@
 /**
  * Server start benchmark: how long the server takes from spawn to its first answer of GET /v1/system/health, and
- * how much memory it holds idle after that, for each way of running it (bench/support/server.ts): `built` (node on
+ * how much memory it holds idle after that, for each way of running it (ServerMode in @adconsole/testkit): `built` (node on
  * server/dist, what `npm start` runs now), `tsx-cli` (what `npm start` ran before: the tsx command, which starts a
  * second node process with its loader) and `tsx-import` (one node process with tsx's loader).
  * Each run, per mode: a first start on a fresh DATA_DIR (SQLite, local storage, SEED=demo: migrations, access
@@ -15,8 +15,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './support/free-port.js';
-import { repoRoot, type ServerMode, spawnServer, stopServer, treeRssKb, waitHealthy } from './support/server.js';
+import { freePort, repoRoot, type ServerMode, startServerProcess } from '@adconsole/testkit';
+import { treeRssKb } from './support/server.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const MODES = (process.env.MODES ?? 'built,tsx-cli,tsx-import').split(',') as ServerMode[];
@@ -33,15 +33,14 @@ interface Sample {
 async function startOnce(mode: ServerMode, dataDir: string, webDist: string): Promise<Sample> {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const child = spawnServer(mode, port, { DATA_DIR: dataDir, WEB_DIST: webDist, SEED: 'demo' });
+  const server = await startServerProcess({ mode, port, dataDir, webDist, env: { SEED: 'demo' } });
   try {
-    await waitHealthy(child, port);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     await new Promise((r) => setTimeout(r, IDLE_MS));
-    const rss = treeRssKb(child.pid!);
+    const rss = treeRssKb(server.child.pid!);
     return { ms, rssMb: rss.total / 1024, processes: rss.processes };
   } finally {
-    await stopServer(child);
+    await server.stop();
   }
 }
 

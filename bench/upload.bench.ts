@@ -6,28 +6,20 @@
  * Run: npx tsx bench/upload.bench.ts  (or npm run bench:upload -w bench). Needs ffmpeg (Debian's package) and
  * `npm run build` (the server runs as `npm start` runs it, node on server/dist; SERVER_MODE=tsx-import for the sources).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './support/free-port.js';
-import { type ServerMode, serverArgs } from './support/server.js';
+import { type ServerMode, type ServerProcess, signIn, startServerProcess, writeMp4 } from '@adconsole/testkit';
 
 const MB = 1024 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
-const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** A real H.264 MP4 from ffmpeg, padded with a trailing `free` box to exactly `size` bytes (still a valid MP4). */
 function paddedMp4(dir: string, size: number): string {
   const base = path.join(dir, 'base.mp4');
-  if (!fs.existsSync(base)) {
-    execFileSync('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=1280x720:d=2:r=25'],
-      ...['-pix_fmt', 'yuv420p', base],
-    ]);
-  }
+  if (!fs.existsSync(base)) writeMp4(base, { width: 1280, height: 720, seconds: 2, pattern: 'testsrc' });
   const out = path.join(dir, `padded-${size / MB}MB.mp4`);
   const head = fs.readFileSync(base);
   const pad = size - head.length;
@@ -108,41 +100,16 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-bench-'));
   const fixtures = path.join(dataDir, 'fixtures');
   fs.mkdirSync(fixtures);
-  const port = await freePort();
-  let server: ChildProcess | null = null;
+  let server: ServerProcess | null = null;
   try {
     const files = { 10: paddedMp4(fixtures, 10 * MB), 50: paddedMp4(fixtures, 50 * MB) };
     // SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
     const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const mode = (process.env.SERVER_MODE ?? 'built') as ServerMode;
-    server = spawn(process.execPath, [...nodeArgs, ...serverArgs(mode)], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, 'data'),
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const pid = server.pid!;
-    for (let i = 0; ; i++) {
-      const ok = await request(port, 'GET', '/v1/system/health', {}).catch(() => null);
-      if (ok?.status === 200) break;
-      if (i > 300) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const login = await request(
-      port,
-      'POST',
-      '/v1/login',
-      { 'content-type': 'application/json' },
-      Buffer.from(JSON.stringify({ login_name: 'admin', password: Buffer.from('admin123').toString('base64') })),
-    );
-    const token = JSON.parse(login.text).data.token as string;
+    server = await startServerProcess({ mode, nodeArgs, dataDir: path.join(dataDir, 'data') });
+    const { port } = server;
+    const pid = server.child.pid!;
+    const { token } = await signIn(server.url, 'admin');
 
     const once = async (file: string) => {
       const r = await upload(port, token, file);
@@ -184,8 +151,7 @@ async function main() {
     for (const line of summary) console.log(`  ${line}`);
     console.log(`  server VmHWM (peak since start) ${(rssKb(pid).hwm / 1024).toFixed(1)} MB`);
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
