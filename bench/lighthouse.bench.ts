@@ -18,6 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { freePort, repoRoot, startServerProcess } from '@adconsole/testkit';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { loadAverage } from './support/machine.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
@@ -126,12 +127,7 @@ async function main() {
     const url = `${server.url}${ROUTE}`;
     const cpu = os.cpus()[0]?.model;
     console.log(`lighthouse on ${url}: ${cpu} x${os.cpus().length}, node ${process.version}`);
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}\n`,
-    );
+    console.log(loadAverage());
     const summary: string[] = [];
     for (const preset of PRESETS) {
       const runs: Audit[] = [];

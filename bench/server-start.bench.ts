@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot, type ServerMode, startServerProcess } from '@adconsole/testkit';
-import { treeRssKb } from './support/server.js';
+import { loadAverage, treeRssKb } from './support/machine.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const MODES = (process.env.MODES ?? 'built,tsx-cli,tsx-import').split(',') as ServerMode[];
@@ -57,12 +57,7 @@ async function main() {
   else fs.mkdirSync(webDist);
   try {
     console.log(`server start benchmark: ${os.cpus()[0]?.model} x${os.cpus().length}, node ${process.version}`);
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}\n`,
-    );
+    console.log(loadAverage());
     await startOnce(MODES[0]!, path.join(temp, 'warm-up'), webDist);
 
     const samples = new Map<string, Sample[]>();

@@ -12,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type ServerMode, type ServerProcess, signIn, startServerProcess, writeMp4 } from '@adconsole/testkit';
+import { loadAverage } from './support/machine.js';
 
 const MB = 1024 * 1024;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -121,13 +122,7 @@ async function main() {
 
     console.log(`upload benchmark: ${os.cpus()[0]?.model} x${os.cpus().length}, node ${process.version}`);
     console.log(`server pid ${pid}, RSS after warm-up ${(baseline / 1024).toFixed(1)} MB`);
-    // other work on the machine shares the cores: the load average says how much
-    console.log(
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}\n`,
-    );
+    console.log(loadAverage());
     const summary: string[] = [];
     for (const size of [10, 50] as const) {
       let peak = 0;

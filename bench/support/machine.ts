@@ -1,7 +1,15 @@
 import fs from 'node:fs';
+import os from 'node:os';
 
-// Starting, waiting for and stopping the server are the test kit's (startServerProcess in @adconsole/testkit);
-// what is left here is what only the benchmarks measure.
+// What only the benchmarks read about the machine; starting and stopping the server is the test kit's
+// (startServerProcess in @adconsole/testkit).
+
+/** The load average line printed before a run: other work on the machine shares the cores. */
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`;
 
 /** Resident memory (VmRSS, kB) of a process and all its descendants, from /proc. */
 export function treeRssKb(pid: number): { total: number; processes: number } {
