@@ -1,8 +1,9 @@
-import { AccountRelationType, Code, MaterialStatus } from '@adconsole/contract';
+import { Code, MaterialStatus } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
+import { assertScopeChangeable, canSeeLinked, type Linked } from '../accounts/account-scope.js';
 import * as repo from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
 
@@ -11,17 +12,16 @@ export interface Loaded {
   accountIds: number[];
 }
 
-/** Whether a non-administrator's accounts cover every active account (then "all accounts" is within its power). */
-export async function coversAllAccounts(db: DB, auth: AuthContext): Promise<boolean> {
-  const scope = accountScope(auth);
-  return scope === null || (await repo.countAccountsOutside(db, scope)) === 0;
-}
+/** A material as the shared account scope sees it. */
+const linked = (m: Loaded): Linked => ({
+  id: m.row.id,
+  relationType: m.row.account_relation_type,
+  accountIds: m.accountIds,
+});
 
 /** Whether the caller may see a material: administrators all; others global ones and those linked to their accounts. */
 export function canSee(auth: AuthContext, m: Loaded): boolean {
-  const scope = accountScope(auth);
-  if (!scope || m.row.account_relation_type === AccountRelationType.ALL) return true;
-  return m.accountIds.some((a) => scope.includes(a));
+  return canSeeLinked(auth, linked(m));
 }
 
 /** The materials of `ids` that exist, with their linked accounts. */
@@ -58,58 +58,9 @@ export function assertNotDeleted(field: string, materials: Loaded[]): void {
   }
 }
 
-/**
- * A non-administrator changes only what belongs to its accounts: a material linked to accounts that are all its
- * own, or an all-accounts material when its accounts are every account. Otherwise 403 naming the materials.
- */
-export async function assertChangeable(db: DB, auth: AuthContext, materials: Loaded[]): Promise<void> {
-  const scope = accountScope(auth);
-  if (!scope) return;
-  const all = materials.some((m) => m.row.account_relation_type === AccountRelationType.ALL)
-    ? await coversAllAccounts(db, auth)
-    : true;
-  const refused = materials.filter((m) =>
-    m.row.account_relation_type === AccountRelationType.ALL ? !all : m.accountIds.some((a) => !scope.includes(a)),
-  );
-  if (refused.length) {
-    const ids = refused.map((m) => m.row.id);
-    throw new AppError(
-      Code.FORBIDDEN,
-      `no operation permission: material ${ids.join(', ')} is shared with accounts not linked to you`,
-      { ids },
-    );
-  }
-}
-
-/**
- * Checks the accounts a material is to be linked to: each must exist (else 10201) and be in the caller's scope
- * (else 403 naming it); "all accounts" needs a scope that covers every account. Answers the accounts found.
- */
-export async function checkLinkTarget(db: DB, auth: AuthContext, relationType: number, accountIds: number[]) {
-  if (relationType === AccountRelationType.ALL) {
-    if (accountIds.length) throw fieldError('account_ids', 'empty', 'account_ids must be empty with relation type 1');
-    if (!(await coversAllAccounts(db, auth))) {
-      throw new AppError(Code.FORBIDDEN, 'no operation permission: only a user of every account may link to all');
-    }
-    return [];
-  }
-  if (!accountIds.length) {
-    throw fieldError('account_ids', 'min_one', 'at least one account must be linked when accounts are specified');
-  }
-  const unique = [...new Set(accountIds)];
-  const found = await repo.findAccounts(db, unique);
-  const missing = unique.filter((id) => !found.some((a) => a.id === id));
-  if (missing.length) {
-    throw new AppError(Code.NOT_EXISTS, `account ${missing.join(', ')} does not exist`, { ids: missing });
-  }
-  const scope = accountScope(auth);
-  const outside = scope ? unique.filter((id) => !scope.includes(id)) : [];
-  if (outside.length) {
-    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${outside.join(', ')} is not linked to you`, {
-      ids: outside,
-    });
-  }
-  return found;
+/** A non-administrator changes only materials of its own accounts (see assertScopeChangeable), else 403. */
+export function assertChangeable(db: DB, auth: AuthContext, materials: Loaded[]): Promise<void> {
+  return assertScopeChangeable(db, auth, materials.map(linked), 'material');
 }
 
 /** Refuses tag ids that are not creative tags (level 3), with 10201 and the ids. */

@@ -4,7 +4,6 @@ import {
   Code,
   ExaminePlatform,
   type MaterialSaveRequest,
-  MaterialSource,
   MaterialStatus,
   MaterialType,
 } from '@adconsole/contract';
@@ -12,15 +11,9 @@ import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
+import { assertLinksEditable, checkLinkTarget } from '../accounts/account-scope.js';
 import * as bound from './bound-ads.repo.js';
-import {
-  assertChangeable,
-  assertNotDeleted,
-  checkLinkTarget,
-  checkTags,
-  type Loaded,
-  loadVisible,
-} from './materials.access.js';
+import { assertChangeable, assertNotDeleted, checkTags, type Loaded, loadVisible } from './materials.access.js';
 import * as repo from './materials.repo.js';
 
 /**
@@ -81,9 +74,7 @@ export async function save(db: DB, auth: AuthContext, input: MaterialSaveRequest
     input.account_relation_type !== m!.row.account_relation_type ||
     (input.account_relation_type === AccountRelationType.SPECIFIED && accountIds.join() !== current.join());
   if (linksChange) {
-    if (m!.row.source === MaterialSource.PARTNER) {
-      throw fieldError('account_ids', 'read_only', 'account links of partner-platform materials cannot be changed');
-    }
+    assertLinksEditable(m!.row.source, 'materials');
     await checkLinkTarget(db, auth, input.account_relation_type, accountIds);
     await assertLinksKeepAds(db, m!, input.account_relation_type, accountIds);
   }

@@ -1,9 +1,9 @@
 import { MaterialLimits, type MaterialListQuery } from '@adconsole/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
 import { nameContains } from '../../db/name-search.js';
 import type { Database } from '../../db/schema.js';
+import { visibleTo } from '../accounts/account-scope.repo.js';
 import { findWithCreator } from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
 
@@ -12,18 +12,7 @@ export const MATERIAL_NAME_INDEX = { table: 'material', column: 'name' };
 type M = ExpressionBuilder<Database & { m: Database['material'] }, 'm'>;
 
 /** A non-administrator sees materials for all accounts plus those linked to one of its accounts. */
-export function visibleTo(eb: M, scope: number[]) {
-  return eb.or([
-    eb('m.account_relation_type', '=', 1),
-    eb.exists(
-      eb
-        .selectFrom('material_account as ma')
-        .select('ma.material_id')
-        .whereRef('ma.material_id', '=', 'm.id')
-        .where('ma.account_id', 'in', idList(scope)),
-    ),
-  ]);
-}
+const MATERIAL_LINKS = { alias: 'm', linkTable: 'material_account', ownerColumn: 'material_id' };
 
 /** Filters that only the material row can answer (the facet index carries account, tag, type, status, time). */
 function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null, nameVia: 'index' | 'rows' = 'index') {
@@ -36,7 +25,7 @@ function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null, nameVi
     if (q.creator_id?.length) and.push(eb('m.creator_id', 'in', q.creator_id));
     if (q.third_examine_status?.length) and.push(eb('m.third_examine_status', 'in', q.third_examine_status));
     // an account filter inside the scope already implies visibility
-    if (scope && q.account_id === undefined) and.push(visibleTo(eb, scope));
+    if (scope && q.account_id === undefined) and.push(visibleTo(MATERIAL_LINKS, scope));
     return and;
   };
 }

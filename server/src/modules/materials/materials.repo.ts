@@ -174,28 +174,6 @@ export async function existingTagIds(db: DB, ids: number[]): Promise<Set<number>
   return new Set(rows.map((r) => r.id));
 }
 
-/** The active accounts among `ids`, with the review-material flag. */
-export function findAccounts(db: DB, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('account')
-    .select(['id', 'account_name', 'is_review_material'])
-    .where('id', 'in', ids)
-    .where('status', '=', 1)
-    .execute();
-}
-
-/** How many active accounts lie outside `scope` (0: the scope covers every account). */
-export async function countAccountsOutside(db: DB, scope: number[]): Promise<number> {
-  const r = await db
-    .selectFrom('account')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 1)
-    .where('id', 'not in', idList(scope))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 /** Materials in review (status 2) among `ids`, or all of them when `ids` is null. */
 export function inReview(db: DB, ids: number[] | null) {
   let q = db.selectFrom('material').select('id').where('third_examine_status', '=', 2).where('status', '=', 1);

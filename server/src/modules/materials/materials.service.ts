@@ -6,12 +6,12 @@ import {
   type MaterialItem,
   type MaterialListAnswer,
   type MaterialListQuery,
-  MaterialSource,
   MaterialStatus,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
+import { linksEditable } from '../accounts/account-scope.js';
 import * as bound from './bound-ads.repo.js';
 import { assertChangeable, loadVisible } from './materials.access.js';
 import { type ListedRow, pageMaterials } from './materials.list.repo.js';
@@ -77,7 +77,7 @@ export async function detail(db: DB, auth: AuthContext, id: number): Promise<Mat
     ...items[0]!,
     campaigns: nestUsage(ads),
     editable,
-    accounts_editable: editable && m!.row.source !== MaterialSource.PARTNER,
+    accounts_editable: editable && linksEditable(m!.row.source),
   };
 }
 
