@@ -1,3 +1,7 @@
+import { type Answer, signIn } from '@adconsole/testkit';
+
+export type { Answer };
+
 /** A material as the list and detail calls answer it (the fields the browser tests read). */
 export interface Material {
   id: number;
@@ -8,14 +12,6 @@ export interface Material {
   bound_ad_count: number;
   third_examine_status: number;
   tags: { id: number; name: string }[];
-}
-
-/** An answer of the API: the HTTP status and the envelope. */
-export interface Answer<T> {
-  status: number;
-  code: number;
-  msg: string;
-  data: T;
 }
 
 /** The API as one signed-in user: the tests read the seed and check what the screens saved. */
@@ -29,21 +25,7 @@ export interface Api {
 
 /** Signs in through POST /v1/login (demo passwords) and answers the API as that user. */
 export async function apiAs(base: string, user = 'admin'): Promise<Api> {
-  const password = Buffer.from(user === 'admin' ? 'admin123' : 'demo1234').toString('base64');
-  const login = await fetch(`${base}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login_name: user, password }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const call = async <T>(method: string, route: string, body?: unknown): Promise<Answer<T>> => {
-    const res = await fetch(`${base}${route}`, {
-      method,
-      headers: { token, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, ...((await res.json()) as Omit<Answer<T>, 'status'>) };
-  };
+  const { call } = await signIn(base, user);
   return {
     call,
     async materials(query) {

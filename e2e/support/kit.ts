@@ -1,3 +1,4 @@
+import { demoPassword } from '@adconsole/testkit';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn, waitForHashPath } from './session.js';
@@ -70,7 +71,7 @@ export async function useLanguage(page: Page, base: string, lang: Lang): Promise
 /** Signs in as a user and waits for the home page. */
 export async function signInAs(page: Page, base: string, lang: Lang, user = 'admin'): Promise<void> {
   await useLanguage(page, base, lang);
-  await signIn(page, user, user === 'admin' ? 'admin123' : 'demo1234', { lang });
+  await signIn(page, user, demoPassword(user), { lang });
   await waitForHashPath(page, '/home');
 }
 

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { makeImage, writeMp4 } from '@adconsole/testkit';
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import type { Lang } from './kit.js';
 
 /** The visible texts these tests look for (kept beside the locale files' values on purpose). */
@@ -47,22 +47,27 @@ export const UPLOAD_TEXT = {
 /** Real files made by real encoders, different per language so each run uploads new content. */
 export async function makeUploadFiles(dir: string, lang: Lang, seed: number) {
   const at = (name: string) => path.join(dir, `${lang}-${name}`);
-  const image = (width: number, height: number, r: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r, g: seed, b: 255 - r } } });
-  await image(1280, 720, 10).jpeg().toFile(at('banner.jpg'));
-  await image(1280, 720, 60).png().toFile(at('banner.png'));
-  await image(1000, 700, 110).jpeg().toFile(at('wrong-ratio.jpg'));
-  await image(800, 800, 160).png().toFile(at('spoofed.jpg'));
-  await image(720, 720, 200).jpeg().toFile(at('square.jpg'));
-  await image(1280, 720, 230).jpeg().toFile(at('picked.jpg'));
-  await image(1920, 1080, 250).jpeg().toFile(at('review-wide.jpg'));
+  const image = async (name: string, width: number, height: number, r: number, format: 'jpeg' | 'png') =>
+    fs.writeFileSync(at(name), await makeImage(width, height, format, { background: { r, g: seed, b: 255 - r } }));
+  await image('banner.jpg', 1280, 720, 10, 'jpeg');
+  await image('banner.png', 1280, 720, 60, 'png');
+  await image('wrong-ratio.jpg', 1000, 700, 110, 'jpeg');
+  await image('spoofed.jpg', 800, 800, 160, 'png');
+  await image('square.jpg', 720, 720, 200, 'jpeg');
+  await image('picked.jpg', 1280, 720, 230, 'jpeg');
+  await image('review-wide.jpg', 1920, 1080, 250, 'jpeg');
   // a real H.264 MP4, 16:9
   const color = `0x${(seed * 4).toString(16).padStart(2, '0')}40a0`;
-  const ffmpeg = (input: string, out: string, ...extra: string[]) =>
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', input, '-pix_fmt', 'yuv420p', ...extra, at(out)]);
-  ffmpeg(`color=c=${color}:s=320x180:d=2`, 'clip.mp4');
+  writeMp4(at('clip.mp4'), { width: 320, height: 180, seconds: 2, color });
   // noise does not compress: about a megabyte, long enough to still be uploading under a throttled network
-  ffmpeg(`nullsrc=s=640x360:d=3,geq=random(1)*255:${seed}:128`, 'noise.mp4', '-c:v', 'libx264', '-b:v', '3M');
+  writeMp4(at('noise.mp4'), {
+    width: 640,
+    height: 360,
+    seconds: 3,
+    pattern: 'noise',
+    color: String(seed),
+    bitrate: '3M',
+  });
   return at;
 }
 
