@@ -226,6 +226,8 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
     await tableRows(page).first().getByTestId('row-delete').click();
     await page.locator('.ant-modal-confirm:visible').getByRole('button').first().click();
     await toast(t.cancelled);
+    // the dismissed confirm must be gone before the next opens: a click meant for the new one can land on the old one
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
 
     await tableRows(page).first().getByTestId('row-delete').click();
     await page.getByTestId('delete-ok').click();
