@@ -16,7 +16,7 @@ import { registerAccessGuard } from './modules/auth/access-guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { directoryRoutes } from './modules/directory/directory.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
-import { fileServingRoutes } from './modules/files/files.serve.js';
+import { fileServingRoutes } from './modules/files/files.serving.routes.js';
 import { createStorage } from './modules/files/storage.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { createNotifier, type Notifier } from './modules/logs/notifier.js';

@@ -1,9 +1,9 @@
 import { envelope, healthResponse } from '@adconsole/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { ok } from '../../core/reply.js';
 import type { DB } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
+import { ping } from './system.repo.js';
 
 /** Health and version, for load balancers and the diagnostics screen. */
 export const systemRoutes: FastifyPluginAsyncZod<{ db: DB; dialect: DialectName; version: string }> = async (
@@ -14,7 +14,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: DB; dialect: DialectName;
     '/v1/system/health',
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: envelope(healthResponse) } } },
     async () => {
-      await sql`select 1`.execute(db);
+      await ping(db);
       return ok({ status: 'ok' as const, version, database: dialect });
     },
   );
