@@ -11,6 +11,7 @@ import { registerErrorHandler } from './core/error-handler.js';
 import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
+import { appsModule } from './modules/apps/index.js';
 import type { RoutePermission } from './modules/auth/access-catalog.js';
 import { registerAccessGuard } from './modules/auth/access-guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(directoryRoutes, { db });
     await api.register(logsRoutes, { db, notifier });
     await api.register(lookupsRoutes, { db });
+    await api.register(appsModule, { db });
     await api.register(tagsRoutes, { db });
     await api.register(materialsRoutes, { db });
     await api.register(filesRoutes, {

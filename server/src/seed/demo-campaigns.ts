@@ -1,4 +1,6 @@
 import type { DB } from '../db/database.js';
+import * as apps from '../modules/apps/apps.repo.js';
+import * as campaigns from '../modules/campaigns/campaigns.repo.js';
 import { DEMO_CAMPAIGNS } from './demo-materials-data.js';
 
 const DAY = 86_400_000;
@@ -11,59 +13,43 @@ export async function seedDemoCampaigns(
   for (const [i, c] of DEMO_CAMPAIGNS.entries()) {
     const accountId = refs.accountIds.get(c.account)!;
     const at = refs.now - (20 - i) * DAY;
-    const app = await db
-      .selectFrom('ad_app')
-      .select(['id', 'pkg_name'])
-      .where('account_id', '=', accountId)
-      .orderBy('id')
-      .executeTakeFirst();
-    const campaign = await db
-      .insertInto('campaign')
-      .values({
-        account_id: accountId,
-        name: c.name,
-        objective: 1,
-        campaign_budget: 5_000_000,
-        campaign_daily_budget: 200_000,
-        bid_price: 150,
-        ad_app_id: app?.id ?? null,
-        ad_app_pkg_name: app?.pkg_name ?? '',
-        country_bid: JSON.stringify({ ID: 150, TH: 120 }),
-        start_time: at,
-        end_time: at + 60 * DAY,
-        create_user_id: refs.userId,
-        modify_user_id: refs.userId,
-        create_time: at,
-        modify_time: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const app = await apps.firstAppOf(db, accountId);
+    const campaignId = await campaigns.insertCampaign(db, {
+      account_id: accountId,
+      name: c.name,
+      objective: 1,
+      campaign_budget: 5_000_000,
+      campaign_daily_budget: 200_000,
+      bid_price: 150,
+      ad_app_id: app?.id ?? null,
+      ad_app_pkg_name: app?.pkg_name ?? '',
+      country_bid: JSON.stringify({ ID: 150, TH: 120 }),
+      start_time: at,
+      end_time: at + 60 * DAY,
+      create_user_id: refs.userId,
+      modify_user_id: refs.userId,
+      create_time: at,
+      modify_time: at,
+    });
     for (const g of c.groups) {
-      const group = await db
-        .insertInto('ad_group')
-        .values({ campaign_id: campaign.id, name: g.name, create_time: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const groupId = await campaigns.insertAdGroup(db, { campaign_id: campaignId, name: g.name, create_time: at });
       for (const a of g.ads) {
-        const ad = await db
-          .insertInto('ad')
-          .values({ ad_group_id: group.id, account_id: accountId, name: a.name, status: a.status, create_time: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const creative = await db
-          .insertInto('creative')
-          .values({ ad_id: ad.id, name: `${a.name} · creative`, create_time: at })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const adId = await campaigns.insertAd(db, {
+          ad_group_id: groupId,
+          account_id: accountId,
+          name: a.name,
+          status: a.status,
+          create_time: at,
+        });
+        const creativeId = await campaigns.insertCreative(db, {
+          ad_id: adId,
+          name: `${a.name} · creative`,
+          create_time: at,
+        });
         const materials = a.materials
           .map((k) => refs.materialIds.get(k))
           .filter((id): id is number => id !== undefined);
-        if (materials.length) {
-          await db
-            .insertInto('creative_material')
-            .values(materials.map((material_id) => ({ creative_id: creative.id, material_id })))
-            .execute();
-        }
+        await campaigns.linkCreativeMaterials(db, creativeId, materials);
       }
     }
   }

@@ -4,14 +4,6 @@ import { idList } from '../../db/id-list.js';
 // Rows of advertiser accounts: every query takes the caller's scope (null: all accounts, for administrators).
 const inScope = (scope: number[] | null): number[] | null => (scope ? idList(scope) : null);
 
-/** Advertiser apps of the accounts in the scope. */
-export function listAdApps(db: DB, scope: number[] | null) {
-  let q = db.selectFrom('ad_app').select(['id', 'account_id', 'name', 'pkg_name', 'app_store', 'platform', 'icon_url']);
-  const ids = inScope(scope);
-  if (ids) q = q.where('account_id', 'in', ids);
-  return q.orderBy('id').execute();
-}
-
 /** Platform accounts with their platform and account names. */
 function platformAccounts(db: DB) {
   return db

@@ -9,11 +9,6 @@ import * as lookups from './lookups.repo.js';
 
 // Advertiser-owned rows: a non-administrator sees and creates only rows of the accounts linked to it.
 
-/** Advertiser apps of the caller's accounts. */
-export function adApps(db: DB, auth: AuthContext) {
-  return repo.listAdApps(db, accountScope(auth));
-}
-
 /** Platform accounts of the caller's accounts; asking for an account outside the scope is refused. */
 export function platformAccounts(db: DB, auth: AuthContext, filter: { account_id?: number; ad_platform_id?: number }) {
   if (filter.account_id !== undefined) assertAccountInScope(auth, filter.account_id);

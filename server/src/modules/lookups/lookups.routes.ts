@@ -1,5 +1,4 @@
 import {
-  adApp,
   adPlatform,
   adPlatformAccount,
   adPlatformAccountCreate,
@@ -26,7 +25,7 @@ const positionsSchema = { tags, response: { 200: envelope(z.array(adPosition)) }
 
 /**
  * The lookup lists every screen's filters and pickers use. Each needs a session; the platform catalogues are
- * the same for everyone, the advertiser-owned lists (ad apps, platform accounts) follow the caller's accounts.
+ * the same for everyone, the advertiser-owned list of platform accounts follows the caller's accounts.
  */
 export const lookupsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
   app.get('/v1/app/all', { schema: { tags, response: { 200: envelope(z.array(mediaApp)) } } }, async () =>
@@ -54,9 +53,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db
     ok(await service.targetCatalogue(db)),
   );
 
-  app.get('/v1/ad_app/all', { schema: { tags, response: { 200: envelope(z.array(adApp)) } } }, async (req) =>
-    ok(await accounts.adApps(db, caller(req))),
-  );
   app.get(
     '/v1/ad_platform_account',
     { schema: { tags, querystring: adPlatformAccountQuery, response: { 200: envelope(z.array(adPlatformAccount)) } } },

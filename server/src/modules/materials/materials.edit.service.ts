@@ -12,7 +12,7 @@ import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { assertLinksEditable, checkLinkTarget } from '../accounts/account-scope.js';
-import * as bound from './bound-ads.repo.js';
+import * as bound from '../campaigns/campaigns.repo.js';
 import { assertChangeable, assertNotDeleted, checkTags, type Loaded, loadVisible } from './materials.access.js';
 import * as repo from './materials.repo.js';
 

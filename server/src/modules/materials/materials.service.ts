@@ -12,7 +12,7 @@ import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { linksEditable } from '../accounts/account-scope.js';
-import * as bound from './bound-ads.repo.js';
+import * as bound from '../campaigns/campaigns.repo.js';
 import { assertChangeable, loadVisible } from './materials.access.js';
 import { type ListedRow, pageMaterials } from './materials.list.repo.js';
 import * as repo from './materials.repo.js';

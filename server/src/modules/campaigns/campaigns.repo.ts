@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
+import type { AdGroupTable, AdTable, CampaignTable, CreativeTable } from './campaigns.tables.js';
 
 /** An ad binds a material while the ad is not deleted (status -1). */
 const DELETED = -1;
@@ -56,4 +58,29 @@ export async function boundAdCounts(
     .groupBy('cm.material_id')
     .execute();
   return new Map(rows.map((r) => [r.material_id, Number(r.n)]));
+}
+
+export async function insertCampaign(db: DB, row: Insertable<CampaignTable>): Promise<number> {
+  return (await db.insertInto('campaign').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertAdGroup(db: DB, row: Insertable<AdGroupTable>): Promise<number> {
+  return (await db.insertInto('ad_group').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertAd(db: DB, row: Insertable<AdTable>): Promise<number> {
+  return (await db.insertInto('ad').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertCreative(db: DB, row: Insertable<CreativeTable>): Promise<number> {
+  return (await db.insertInto('creative').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Shows the materials in a creative. */
+export async function linkCreativeMaterials(db: DB, creativeId: number, materialIds: number[]): Promise<void> {
+  if (!materialIds.length) return;
+  await db
+    .insertInto('creative_material')
+    .values(materialIds.map((material_id) => ({ creative_id: creativeId, material_id })))
+    .execute();
 }

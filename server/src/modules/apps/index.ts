@@ -1,0 +1,2 @@
+/** The promoted-app area: advertisers' apps (the `ad_app` table) and their calls. */
+export { appsRoutes as appsModule } from './apps.routes.js';
