@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/database.js';
+import type { AdAppTable } from '../modules/apps/apps.tables.js';
 import type {
-  AdAppTable,
   AdPlatformAccountTable,
   AdPositionTable,
   DspPhyposMappingTable,
   MediaAppTable,
-} from '../db/schema.js';
+} from '../modules/lookups/lookups.tables.js';
 
 // One row at a time where the caller needs the new id: the order of a multi-row RETURNING is not promised.
 

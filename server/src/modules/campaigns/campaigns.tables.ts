@@ -1,7 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Millis = number;
-type Defaulted<T> = ColumnType<T, T | undefined, T>;
+import type { Generated } from 'kysely';
+import type { Defaulted, Millis } from '../../db/columns.js';
 
 /** A campaign (doc 02's main fields): money in the currency's minor unit, times in unix milliseconds. */
 export interface CampaignTable {

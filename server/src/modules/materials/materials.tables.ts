@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-
-type Millis = number;
+import type { Millis } from '../../db/columns.js';
 
 export interface MaterialTable {
   id: Generated<number>;

@@ -1,0 +1,72 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Flag, Millis } from '../../db/columns.js';
+
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+  is_admin: ColumnType<Flag, Flag | undefined, Flag>;
+  remark: string;
+  create_time: Millis;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  sort: number;
+  hidden: ColumnType<Flag, Flag | undefined, Flag>;
+  external_url: string | null;
+}
+
+export interface PermissionGroupTable {
+  id: Generated<number>;
+  menu_id: number;
+  name: string;
+}
+
+/** One API call (method + path) of a permission group. */
+export interface PermissionTable {
+  id: Generated<number>;
+  group_id: number;
+  method: string;
+  path: string;
+}
+
+export interface RoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface RolePermissionGroupTable {
+  role_id: number;
+  group_id: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  login_name: string;
+  password_hash: string;
+  role_id: number;
+  company_id: number | null;
+  status: ColumnType<number, number | undefined, number>;
+  create_time: Millis;
+  last_login_time: Millis | null;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  create_time: Millis;
+  expire_time: Millis;
+  revoke_time: Millis | null;
+  ip: string;
+}
+
+/** Failed-login counters, keyed by `account:<name>` or `ip:<address>`, in a fixed window. */
+export interface LoginFailureTable {
+  key: string;
+  count: number;
+  window_start: Millis;
+}

@@ -1,0 +1,4 @@
+export interface MetaTable {
+  key: string;
+  value: string;
+}
