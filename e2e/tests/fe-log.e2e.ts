@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type FeClick, FeLogType } from '@adconsole/contract';
+import { demoPassword } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePages } from '../support/pages.js';
 import { signIn, waitForHashPath } from '../support/session.js';
@@ -40,7 +41,7 @@ describe('front-end logs', () => {
   it('a call that fails in the browser (a 403 for a read-only role) reaches the chat webhook', async () => {
     const { page, server } = pages;
     await page.goto(`${server.url}/#/login`);
-    await signIn(page, 'viewer', 'demo1234');
+    await signIn(page, 'viewer', demoPassword('viewer'));
     await waitForHashPath(page, '/home');
     await page.goto(`${server.url}/#/material/creativeTag`);
     // edit and delete are always shown (spec); the server refuses the viewer with 403
@@ -67,7 +68,7 @@ describe('front-end logs', () => {
       if (body.log_type === FeLogType.CLICK) batches.push({ body, answer: req.response().then((r) => r?.json()) });
     });
     await page.goto(`${server.url}/#/login`);
-    await signIn(page, 'admin', 'admin123', { submit: 'button' });
+    await signIn(page, 'admin', demoPassword('admin'), { submit: 'button' });
     await waitForHashPath(page, '/home');
     await page.goto(`${server.url}/#/material/image`);
     await page.getByTestId('search-submit').click();

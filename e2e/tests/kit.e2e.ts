@@ -1,3 +1,4 @@
+import { demoPassword } from '@adconsole/testkit';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shot } from '../support/browser.js';
@@ -47,7 +48,7 @@ describe('demo pages without a session', () => {
     await page.getByTestId('sign-in-link').click();
     await waitForHashPath(page, '/login');
     expect(hashPath(page)).toBe('/login?redirect=/table?status=1');
-    await signIn(page, 'operator', 'demo1234');
+    await signIn(page, 'operator', demoPassword('operator'));
     await waitForHashPath(page, '/table');
     await page.getByTestId('chip-status').waitFor();
     await settled(page);

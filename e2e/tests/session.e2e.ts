@@ -1,3 +1,4 @@
+import { demoPassword } from '@adconsole/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shot } from '../support/browser.js';
@@ -18,7 +19,7 @@ describe('session flow', () => {
     await open('/material/video');
     await waitForHashPath(page, '/login');
     expect(hashPath(page)).toBe('/login?redirect=/material/video');
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/material/video');
     await page.getByText('视频库').first().waitFor();
   });
@@ -36,7 +37,7 @@ describe('session flow', () => {
 
   it('signs in with the button, lands on home with the server menu, and keeps /login for signed-in users away', async () => {
     await open('/login');
-    await signIn(page, 'admin', 'admin123', { submit: 'button' });
+    await signIn(page, 'admin', demoPassword('admin'), { submit: 'button' });
     await waitForHashPath(page, '/home');
     await page.getByText('丰富定向').first().waitFor();
     for (const name of ['首页', '素材库', '受众管理', '推广管理', '广告投放', '权限管理']) {
@@ -52,7 +53,7 @@ describe('session flow', () => {
 
   it('gives the operator a menu without auth administration, and 404 for an auth page', async () => {
     await open('/login');
-    await signIn(page, 'operator', 'demo1234');
+    await signIn(page, 'operator', demoPassword('operator'));
     await waitForHashPath(page, '/home');
     await page.getByRole('menuitem', { name: '素材库' }).first().waitFor();
     expect(await page.getByRole('menuitem', { name: '权限管理' }).count()).toBe(0);
@@ -62,7 +63,7 @@ describe('session flow', () => {
 
   it('shows the watermark with the user id on pages other than home', async () => {
     await open('/login');
-    await signIn(page, 'advertiser', 'demo1234');
+    await signIn(page, 'advertiser', demoPassword('advertiser'));
     await waitForHashPath(page, '/home');
     const userId = await page.evaluate(() => localStorage.getItem('user_id'));
     await open('/material/image');
@@ -73,7 +74,7 @@ describe('session flow', () => {
 
   it('sends an unmatched route to the not-found page with a way home', async () => {
     await open('/login');
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     await open('/no/such/page');
     await waitForHashPath(page, '/404');
@@ -88,7 +89,7 @@ describe('session flow', () => {
 
   it('opens /config/index after five clicks on the logo within 3 seconds, and not after four', async () => {
     await open('/login');
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     const logo = page.getByTestId('nav-logo');
     for (let i = 0; i < 4; i++) await logo.click();
@@ -103,7 +104,7 @@ describe('session flow', () => {
 
   it('logs out: back to /login, token and session data gone, and the old token refused by the server', async () => {
     await open('/login');
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
     expect(token).toBeTruthy();
@@ -122,7 +123,7 @@ describe('session flow', () => {
 
   it('reload=1 clears local storage, session storage and the token', async () => {
     await open('/login');
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     await open('/home?reload=1');
     await waitForHashPath(page, '/login');
@@ -133,7 +134,7 @@ describe('session flow', () => {
 
   it('a token the server no longer accepts shows the message, clears the token and returns to /login', async () => {
     await open('/login');
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
     await fetch(`${running.server.url}/v1/logout`, {
@@ -160,7 +161,7 @@ describe('languages', () => {
     await page.getByText('SHAREid is Required !').waitFor();
     await page.getByText('Password is Required !').waitFor();
     await shot(page, 'en-login-required');
-    await signIn(page, 'admin', 'admin123', { lang: 'en-US' });
+    await signIn(page, 'admin', demoPassword('admin'), { lang: 'en-US' });
     await waitForHashPath(page, '/home');
     await page.getByRole('menuitem', { name: 'Material Library' }).first().waitFor();
     await page.getByText('Abundant targeting').first().waitFor();

@@ -1,3 +1,4 @@
+import { demoPassword } from '@adconsole/testkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from '../support/browser.js';
@@ -41,7 +42,7 @@ async function openTagPage(page: Page, lang: keyof typeof T) {
   await page.goto(`${running.server.url}/#/login`);
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
   await page.reload();
-  await signIn(page, 'admin', 'admin123', { lang });
+  await signIn(page, 'admin', demoPassword('admin'), { lang });
   await waitForHashPath(page, '/home');
   await page.goto(`${running.server.url}/#/material/creativeTag`);
   await page.getByRole('button', { name: T[lang].add }).waitFor();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { demoPassword } from '@adconsole/testkit';
 import { describe, expect, it } from 'vitest';
 import { usePages } from '../support/pages.js';
 import { signIn, waitForHashPath } from '../support/session.js';
@@ -10,7 +11,7 @@ describe('version check', () => {
   it('clears storage and the token and reloads when the deployed version changes', async () => {
     const { context, page } = running;
     await page.goto(`${running.server.url}/#/login`);
-    await signIn(page, 'admin', 'admin123');
+    await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     const before = await page.evaluate(() => localStorage.getItem('version'));
     expect(before).toBeTruthy();
