@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import styles from '../kit/native.module.css';
-import { browser } from './browser';
+import { browser } from '../lib/browser';
 import { FeLogType, reportFeLog } from './feLog';
 import { ApiError } from './request';
 

@@ -1,6 +1,6 @@
 import { isBusinessCode } from '@adconsole/contract';
 import i18next from 'i18next';
-import { toastError } from './feedback';
+import { toastError } from '../kit/feedback';
 import { ApiError } from './request';
 
 const list = (value: unknown): string =>

@@ -1,5 +1,5 @@
 import { type FeLogRequest, FeLogType, type FeLogTypeValue } from '@adconsole/contract';
-import { getToken, LocalKey, readLocal } from './storage';
+import { getToken, LocalKey, readLocal } from '../lib/storage';
 
 export { FeLogType };
 export const FE_LOG_PATH = '/v1/fe_log';

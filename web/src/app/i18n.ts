@@ -1,21 +1,13 @@
-import { DEFAULT_LANGUAGE, type Language, parseLanguage } from '@adconsole/contract';
+import type { Language } from '@adconsole/contract';
 import type { Locale } from 'antd/es/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { browser } from './browser';
-import { LocalKey, readLocal, writeLocal } from './storage';
+import { currentLanguage, setAntdLocale } from '../lib/language';
 
 /** One language's messages plus the antd locale that follows it. */
 export interface LocaleBundle {
   messages: Record<string, string>;
   antd: Locale;
-}
-
-let antdLocale: Locale | undefined;
-
-/** The antd locale of the active language (undefined before setup, which antd reads as its English default). */
-export function getAntdLocale(): Locale | undefined {
-  return antdLocale;
 }
 
 // Each language is its own chunk, so a page only downloads the language it shows.
@@ -44,11 +36,6 @@ export function loadConsoleMessages(): Promise<void> {
   return consoleLoaded;
 }
 
-/** The interface language: the stored setting (`zh`, `en`, `zh-CN`, `en-US`) when it names one, else zh-CN. */
-export function currentLanguage(): Language {
-  return parseLanguage(readLocal(LocalKey.language)) ?? DEFAULT_LANGUAGE;
-}
-
 /** Initialises i18next with flat dotted keys (`menu.material.image` is one key, not a path). */
 export function initI18n(language: Language, messages: Record<string, string>): typeof i18next {
   void i18next.use(initReactI18next).init({
@@ -70,14 +57,7 @@ export async function setupI18n(): Promise<Language> {
   const language = currentLanguage();
   const bundle = (await loaders[language]()).default;
   initI18n(language, bundle.messages);
-  antdLocale = bundle.antd;
+  setAntdLocale(bundle.antd);
   document.documentElement.lang = language;
   return language;
-}
-
-/** Stores the new language and reloads, as the spec asks (every text, antd and dayjs then follow). */
-export function switchLanguage(language: Language): void {
-  if (language === currentLanguage()) return;
-  writeLocal(LocalKey.language, language);
-  browser.reload();
 }

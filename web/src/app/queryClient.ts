@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onClearEverything } from './storage';
+import { onClearEverything } from '../lib/storage';
 
 /** The one query cache of the signed-in console (the request layer already toasts failures, so no retry storms). */
 export const queryClient = new QueryClient({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browser } from './browser';
+import { browser } from '../lib/browser';
+import { getToken, setToken } from '../lib/storage';
 import { ApiError, get, post, requestBlob } from './request';
-import { getToken, setToken } from './storage';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -26,7 +26,7 @@ const feLogs = () => calls.filter((call) => call.url === '/v1/fe_log');
 
 // Toasts load antd on first use; loading it here keeps a cold import from outlasting findByText's wait.
 beforeAll(async () => {
-  await import('./feedbackAntd');
+  await import('../kit/feedbackAntd');
 }, 30_000);
 beforeEach(() => {
   calls = [];

@@ -1,9 +1,9 @@
 import { type Envelope, isBusinessCode, isSuccessCode, Limits } from '@adconsole/contract';
 import i18next from 'i18next';
-import { browser } from './browser';
-import { alertError, toastError } from './feedback';
+import { alertError, toastError } from '../kit/feedback';
+import { browser } from '../lib/browser';
+import { getToken, removeToken } from '../lib/storage';
 import { FE_LOG_PATH, FeLogType, reportFeLog } from './feLog';
-import { getToken, removeToken } from './storage';
 
 /** Why a call failed: HTTP status, a non-success code (apiFail), the timeout, the network, or the caller's abort. */
 export type ApiErrorKind = 'http' | 'api' | 'timeout' | 'network' | 'aborted';

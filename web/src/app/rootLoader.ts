@@ -1,12 +1,12 @@
 import type { RoleMenuResponse } from '@adconsole/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { browser } from '../lib/browser';
+import { clearEverything } from '../lib/storage';
 import { computeAccess } from './access';
-import { browser } from './browser';
 import { decide, NOT_FOUND_PATH } from './guard';
 import { ApiError } from './request';
 import { routeOfPath } from './routes';
 import { ensureRoleMenu, hasToken, sessionIds } from './session';
-import { clearEverything } from './storage';
 import { checkVersion } from './version';
 
 /** What the root route hands to every page: the role's menus once signed in. */

@@ -1,6 +1,4 @@
 import type { LoginResponse, RoleMenuResponse } from '@adconsole/contract';
-import { post } from './request';
-import { fetchRoleMenu } from './roleMenuApi';
 import {
   clearEverything,
   getToken,
@@ -10,7 +8,9 @@ import {
   SessionKey,
   setToken,
   writeLocal,
-} from './storage';
+} from '../lib/storage';
+import { post } from './request';
+import { fetchRoleMenu } from './roleMenuApi';
 
 // The role's menus for this tab; sessionStorage keeps them across reloads (spec: "route cache ... in session storage").
 let roleMenu: RoleMenuResponse | null = null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { textColor } from './theme';
+import { textColor } from '../kit/theme';
 
 type Rgb = [number, number, number];
 

@@ -1,4 +1,4 @@
-import { LocalKey, readLocal, writeLocal } from './storage';
+import { LocalKey, readLocal, writeLocal } from '../lib/storage';
 
 /** Outcome of comparing the deployed build with the one this browser stored. */
 export type VersionCheck = 'same' | 'stored' | 'changed' | 'unknown';

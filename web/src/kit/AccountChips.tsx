@@ -4,9 +4,9 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../app/theme';
 import { splitChips } from './chips';
 import { DialogWidth, WidgetLimit } from './constants';
+import { textColor } from './theme';
 
 /** An account as chips show it. */
 export interface ChipAccount {

@@ -1,8 +1,8 @@
 import ConfigProvider from 'antd/es/config-provider';
 import type { ReactNode } from 'react';
-import { getAntdLocale } from '../app/i18n';
-import { theme } from '../app/theme';
+import { getAntdLocale } from '../lib/language';
 import { applyAntdContext } from './antdContext';
+import { theme } from './theme';
 
 applyAntdContext();
 

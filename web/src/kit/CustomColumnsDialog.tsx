@@ -3,11 +3,11 @@ import Checkbox from 'antd/es/checkbox';
 import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../app/theme';
 import ColumnOrderList from './ColumnOrderList';
 import { type ColumnLayout, type ColumnMeta, moveKey, visibleKeys } from './columnPrefs';
 import { DialogWidth } from './constants';
 import styles from './table.module.css';
+import { textColor } from './theme';
 
 /** A column as the dialog lists it. */
 export type DialogColumn = ColumnMeta & { title: string };

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../app/theme';
+import { textColor } from './theme';
 
 /** One applied filter shown as a chip. */
 export interface Chip {

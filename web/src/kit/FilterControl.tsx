@@ -4,7 +4,7 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../app/feedback';
+import { toastWarning } from './feedback';
 import type { FilterValue } from './listQuery';
 import MultiSelectDropdown from './MultiSelectDropdown';
 import NumberFilterInput from './NumberFilterInput';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@adconsole/contract';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../app/i18n';
+import { currentLanguage, switchLanguage } from '../lib/language';
 import styles from './LanguageSwitch.module.css';
 
 /** zh-CN / en-US switch; choosing the other language stores it and reloads the page. Plain buttons: the login route has no antd. */

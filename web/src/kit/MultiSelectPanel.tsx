@@ -6,11 +6,11 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { type UIEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../app/theme';
 import { WidgetLimit } from './constants';
 import { formatNumber } from './format';
 import { isNearEnd, type Option, offeredOptions } from './loadMore';
 import styles from './MultiSelectDropdown.module.css';
+import { textColor } from './theme';
 
 type Value = string | number;
 

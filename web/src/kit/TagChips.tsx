@@ -1,9 +1,9 @@
 import Popover from 'antd/es/popover';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../app/theme';
 import { splitChips } from './chips';
 import { WidgetLimit } from './constants';
+import { textColor } from './theme';
 
 /** A tag as chips show it. */
 export interface ChipTag {

@@ -6,12 +6,12 @@ import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../app/theme';
 import { splitChips } from './chips';
 import { DialogWidth } from './constants';
 import { formatNumber } from './format';
 import TargetTreeSelector from './TargetTreeSelector';
 import { indexTree, type TreeItem } from './targetTree';
+import { textColor } from './theme';
 
 /** Props of the user-country prompt: the country list (flat), the saved set, and what saving does. */
 export interface UserCountryPromptProps {

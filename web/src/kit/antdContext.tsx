@@ -1,8 +1,8 @@
 import ConfigProvider from 'antd/es/config-provider';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { currentLanguage, getAntdLocale } from '../app/i18n';
-import { theme } from '../app/theme';
+import { currentLanguage, getAntdLocale } from '../lib/language';
+import { theme } from './theme';
 
 let applied = false;
 

@@ -1,4 +1,4 @@
-import { KeyPrefix, readLocalJson, readSessionJson, writeLocalJson, writeSessionJson } from '../app/storage';
+import { KeyPrefix, readLocalJson, readSessionJson, writeLocalJson, writeSessionJson } from '../lib/storage';
 
 /** What the custom-columns dialog knows about one column. */
 export interface ColumnMeta {

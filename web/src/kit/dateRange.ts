@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { KeyPrefix, readLocalJson, writeLocalJson } from '../app/storage';
+import { KeyPrefix, readLocalJson, writeLocalJson } from '../lib/storage';
 import { DateRangeDays } from './constants';
 
 /** A closed range of whole days: start of the first day to end of the last. */

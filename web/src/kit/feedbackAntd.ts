@@ -1,6 +1,6 @@
 import message from 'antd/es/message';
 import notification from 'antd/es/notification';
-import { applyAntdContext } from '../kit/antdContext';
+import { applyAntdContext } from './antdContext';
 
 applyAntdContext();
 message.config({ maxCount: 3 });

@@ -1,7 +1,7 @@
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { LocalKey, readLocal } from '../../app/storage';
+import { LocalKey, readLocal } from '../../lib/storage';
 import { useDeployedVersion } from './api';
 import InfoList from './InfoList';
 

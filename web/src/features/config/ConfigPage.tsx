@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../app/rootLoader';
-import { textColor } from '../../app/theme';
+import { textColor } from '../../kit/theme';
 import BuildCard from './BuildCard';
 import PermissionsCard from './PermissionsCard';
 import ServerCard from './ServerCard';

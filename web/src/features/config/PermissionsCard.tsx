@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../app/theme';
+import { textColor } from '../../kit/theme';
 
 type Entry = RoleMenuResponse['role']['menu'][number];
 

@@ -5,10 +5,10 @@ import Card from 'antd/es/card';
 import Popconfirm from 'antd/es/popconfirm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browser } from '../../app/browser';
-import { toastSuccess } from '../../app/feedback';
 import { forgetRoleMenu } from '../../app/session';
+import { toastSuccess } from '../../kit/feedback';
 import { formatNumber } from '../../kit/format';
+import { browser } from '../../lib/browser';
 import InfoList from './InfoList';
 import { measureStorage } from './storageStats';
 

@@ -2,9 +2,9 @@ import type { AdPosition } from '@adconsole/contract';
 import Badge from 'antd/es/badge';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { textColor } from '../../app/theme';
 import { formatNumber } from '../../kit/format';
 import type { SortState } from '../../kit/listQuery';
+import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
 import type { CsvColumn } from './csv';
 

@@ -9,7 +9,7 @@ import type {
 } from '@adconsole/contract';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../app/request';
-import { LocalKey, SessionKey } from '../../app/storage';
+import { LocalKey, SessionKey } from '../../lib/storage';
 import { dailyCached, msUntilTomorrow, sessionCached } from './cache';
 
 /** A page of a list call. */

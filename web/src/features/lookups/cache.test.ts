@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearEverything, LocalKey, SessionKey } from '../../app/storage';
+import { clearEverything, LocalKey, SessionKey } from '../../lib/storage';
 import { dailyCached, dayStamp, msUntilTomorrow, sessionCached } from './cache';
 
 describe('session lookup cache', () => {

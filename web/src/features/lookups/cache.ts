@@ -1,4 +1,4 @@
-import { readLocalJson, readSessionJson, writeLocalJson, writeSessionJson } from '../../app/storage';
+import { readLocalJson, readSessionJson, writeLocalJson, writeSessionJson } from '../../lib/storage';
 
 /** The local calendar day, as the daily cache stamps it. */
 export function dayStamp(now: Date = new Date()): string {

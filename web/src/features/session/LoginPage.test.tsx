@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken } from '../../app/storage';
+import { getToken } from '../../lib/storage';
 import LoginPage from './LoginPage';
 
 const json = (status: number, body: unknown) =>

@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../app/feedback';
+import { toastWarning } from '../../kit/feedback';
 
 export interface InlineCreateProps {
   placeholder: string;

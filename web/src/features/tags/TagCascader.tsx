@@ -2,7 +2,7 @@ import type { TagTreeNode } from '@adconsole/contract';
 import Cascader from 'antd/es/cascader';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../app/feedback';
+import { toastWarning } from '../../kit/feedback';
 import { useTagTree } from './api';
 import { TagLabel } from './TagLabel';
 import { indexTagPaths, leafIdsOf, limitedSelection } from './tagPaths';

@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../app/feedback';
+import { toastWarning } from '../../kit/feedback';
 import { useSaveTag, useTagLevel } from './api';
 import { InlineCreate } from './InlineCreate';
 import { announceSave, fieldErrorsOf } from './saveFeedback';

@@ -6,7 +6,7 @@ import type { DataNode } from 'antd/es/tree';
 import Tree from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../app/feedback';
+import { toastWarning } from '../../kit/feedback';
 import { useTagTree } from './api';
 import type { TagLimitKind } from './TagCascader';
 import { TagLabel } from './TagLabel';

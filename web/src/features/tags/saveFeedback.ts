@@ -1,8 +1,8 @@
 import type { Envelope, FieldError } from '@adconsole/contract';
 import i18next from 'i18next';
 import { businessMessage } from '../../app/errors';
-import { toastSuccess, toastWarning } from '../../app/feedback';
 import { ApiError } from '../../app/request';
+import { toastSuccess, toastWarning } from '../../kit/feedback';
 
 /** Spec: a tag save whose msg is not "success" is a warning; otherwise a success notice. Answers true on success. */
 export function announceSave(answer: Envelope<unknown>): boolean {

@@ -2,7 +2,7 @@ import { Code, type TagItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../app/errors';
-import { toastSuccess, toastWarning } from '../../app/feedback';
+import { toastSuccess, toastWarning } from '../../kit/feedback';
 import { useDeleteTag } from './api';
 
 /**

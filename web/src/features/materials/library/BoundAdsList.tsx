@@ -1,7 +1,7 @@
 import type { BoundAd } from '@adconsole/contract';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
+import { textColor } from '../../../kit/theme';
 
 // A refusal can name many ads; a dozen says enough, and the count says the rest.
 const SHOWN = 12;

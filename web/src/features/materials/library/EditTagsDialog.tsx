@@ -5,7 +5,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { TagCascader } from '../../tags/TagCascader';
 import { useTagMaterials } from '../api';
 

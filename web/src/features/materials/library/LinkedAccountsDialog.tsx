@@ -5,8 +5,8 @@ import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
 import { formatNumber } from '../../../kit/format';
+import { textColor } from '../../../kit/theme';
 import { useMaterialAdAccounts } from '../api';
 import BoundAdsList from './BoundAdsList';
 

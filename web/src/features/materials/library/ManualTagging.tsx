@@ -2,7 +2,7 @@ import { MaterialLimits } from '@adconsole/contract';
 import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
+import { textColor } from '../../../kit/theme';
 import { useTagTree } from '../../tags/api';
 import { TagTreePicker } from '../../tags/TagTreePicker';
 import { tagLeafOptions } from './librarySearch';

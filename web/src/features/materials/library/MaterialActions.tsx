@@ -2,7 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
+import { textColor } from '../../../kit/theme';
 import { isReviewable, type LibraryAbilities, showsActions } from './materialRules';
 
 /** What the library lets the signed-in role do, and what each row action opens. */

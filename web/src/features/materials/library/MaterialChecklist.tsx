@@ -1,8 +1,8 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Checkbox from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
 import TagChips from '../../../kit/TagChips';
+import { textColor } from '../../../kit/theme';
 import styles from './library.module.css';
 
 /** Props of the batch drawer's material list: the materials and which of them are checked. */

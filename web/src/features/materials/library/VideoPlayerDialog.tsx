@@ -1,8 +1,8 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
 import { formatDuration, formatFileSize } from '../../../kit/format';
+import { textColor } from '../../../kit/theme';
 import { durationOf } from './materialRules';
 
 /** The spec's video player dialog width (px). */

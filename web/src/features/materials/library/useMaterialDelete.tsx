@@ -2,7 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { tellQuietFailure } from '../../../app/errors';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { useDeleteMaterials } from '../api';
 import BoundAdsList from './BoundAdsList';
 import { boundRefusal, deleteRefusalText, isBoundCode } from './boundMessage';

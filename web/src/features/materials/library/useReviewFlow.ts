@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { useRefreshExamine, useReviewMaterials } from '../api';
 
 /**

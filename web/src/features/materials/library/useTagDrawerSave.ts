@@ -3,7 +3,7 @@ import { AccountRelationType, type MaterialItem } from '@adconsole/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, quietFailureText } from '../../../app/errors';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { useBatchTag, useSaveMaterial, useTagMaterials } from '../api';
 import type { RelationValues } from './AccountRelationFields';
 import { type BoundRefusal, boundRefusal, isBoundCode } from './boundMessage';

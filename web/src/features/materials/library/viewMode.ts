@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readLocal, writeLocal } from '../../../app/storage';
+import { readLocal, writeLocal } from '../../../lib/storage';
 
 /** How a library shows its materials: the table, or a grid of thumbnail cards. */
 export type ViewMode = 'list' | 'grid';

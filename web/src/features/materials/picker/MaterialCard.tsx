@@ -3,8 +3,8 @@ import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import Checkbox from 'antd/es/checkbox';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
 import { formatDuration } from '../../../kit/format';
+import { textColor } from '../../../kit/theme';
 import OriginTag from './OriginTag';
 
 /** Props of one material in the picker grid. */

@@ -3,7 +3,7 @@ import Alert from 'antd/es/alert';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import ListPagination from '../../../kit/ListPagination';
 import { useMaterialList } from '../api';
 import type { UploadSession } from '../upload/useUploadSession';

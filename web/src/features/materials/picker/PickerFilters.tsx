@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../../app/feedback';
+import { toastWarning } from '../../../kit/feedback';
 import MultiSelectDropdown from '../../../kit/MultiSelectDropdown';
 import NumberFilterInput from '../../../kit/NumberFilterInput';
 import TextFilterInput from '../../../kit/TextFilterInput';

@@ -2,7 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../../app/feedback';
+import { toastWarning } from '../../../kit/feedback';
 import { type PickerLimit, refusalFor, toggle } from './limits';
 import MaterialCard from './MaterialCard';
 import { useRefusalText } from './useRefusalText';

@@ -1,7 +1,7 @@
 import type { MaterialItem } from '@adconsole/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../../app/feedback';
+import { toastWarning } from '../../../kit/feedback';
 import { useCloseGuard } from '../upload/useCloseGuard';
 import { useUploadSession } from '../upload/useUploadSession';
 import { confirmProblem, pickerLimit } from './limits';

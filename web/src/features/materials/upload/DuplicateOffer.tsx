@@ -5,8 +5,8 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
 import { ApiError } from '../../../app/request';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { useLinkExisting } from './uploadApi';
 import type { UploadItem } from './uploadItems';
 

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { toastWarning } from '../../../app/feedback';
+import { toastWarning } from '../../../kit/feedback';
 import type { ReviewChoiceState } from './useUploadSession';
 
 /** Props of the review choice: the current state and its setter. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
-import { toastSuccess, toastWarning } from '../../../app/feedback';
+import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import DuplicateOffer from './DuplicateOffer';
 import UploadItemRow from './UploadItemRow';
 import { deleteUploadedFile } from './uploadApi';

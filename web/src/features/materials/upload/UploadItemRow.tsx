@@ -5,8 +5,8 @@ import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../app/theme';
 import { formatFileSize } from '../../../kit/format';
+import { textColor } from '../../../kit/theme';
 import ItemThumb from './ItemThumb';
 import type { Failure, UploadItem, UploadState } from './uploadItems';
 

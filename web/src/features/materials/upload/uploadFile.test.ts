@@ -31,7 +31,7 @@ const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' 
 const options = { type: FileKind.IMAGE, ratioSet: 'general' as const };
 
 beforeAll(async () => {
-  await import('../../../app/feedbackAntd');
+  await import('../../../kit/feedbackAntd');
 }, 30_000);
 afterEach(() => {
   vi.unstubAllGlobals();

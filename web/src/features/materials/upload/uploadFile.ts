@@ -9,7 +9,7 @@ import {
 import i18next from 'i18next';
 import { FeLogType, reportFeLog } from '../../../app/feLog';
 import { ApiError, announceAccessStatus } from '../../../app/request';
-import { getToken } from '../../../app/storage';
+import { getToken } from '../../../lib/storage';
 
 /** The upload call's path (spec: POST /v1/file, multipart field `file`). */
 const FILE_PATH = '/v1/file';
