@@ -11,21 +11,16 @@ import { registerErrorHandler } from './core/error-handler.js';
 import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
+import { accountsModule } from './modules/accounts/index.js';
 import { appsModule } from './modules/apps/index.js';
-import type { RoutePermission } from './modules/auth/access-catalog.js';
-import { registerAccessGuard } from './modules/auth/access-guard.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { directoryRoutes } from './modules/directory/directory.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { fileServingRoutes } from './modules/files/files.serving.routes.js';
-import { createStorage } from './modules/files/storage.js';
-import { logsRoutes } from './modules/logs/logs.routes.js';
-import { createNotifier, type Notifier } from './modules/logs/notifier.js';
-import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { materialsRoutes } from './modules/materials/materials.routes.js';
-import { registerSpa } from './modules/system/spa.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { tagsRoutes } from './modules/tags/tags.routes.js';
+import { authModule, type RoutePermission, registerAccessGuard } from './modules/auth/index.js';
+import { authAdminModule } from './modules/auth-admin/index.js';
+import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
+import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
+import { lookupsModule } from './modules/lookups/index.js';
+import { materialsModule } from './modules/materials/index.js';
+import { registerSpa, systemModule } from './modules/system/index.js';
+import { tagsModule } from './modules/tags/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -97,25 +92,26 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       }
     });
     registerAccessGuard(api, db);
-    await api.register(authRoutes, { db });
-    await api.register(directoryRoutes, { db });
-    await api.register(logsRoutes, { db, notifier });
-    await api.register(lookupsRoutes, { db });
+    await api.register(authModule, { db });
+    await api.register(accountsModule, { db });
+    await api.register(authAdminModule, { db });
+    await api.register(logsModule, { db, notifier });
+    await api.register(lookupsModule, { db });
     await api.register(appsModule, { db });
-    await api.register(tagsRoutes, { db });
-    await api.register(materialsRoutes, { db });
-    await api.register(filesRoutes, {
+    await api.register(tagsModule, { db });
+    await api.register(materialsModule, { db });
+    await api.register(filesModule, {
       db,
       storage,
       ffmpegPath: config.ffmpegPath,
       orphanGraceMs: config.fileOrphanGraceMs,
       sweep: config.background,
     });
-    await api.register(systemRoutes, { db, dialect, version: serverVersion });
+    await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 
   // stored files are public by unguessable key, outside the token-guarded API (docs/decisions.md)
-  await app.register(fileServingRoutes, { storage });
+  await app.register(fileServingModule, { storage });
   await registerSpa(app, config.webDist);
   return { app, notifier, routePermissions, apiRoutes };
 }

@@ -64,10 +64,6 @@ export async function listUsers(db: DB, accountIds: number[] | null) {
   return users.map((u) => ({ ...u, account_ids: links.filter((l) => l.user_id === u.id).map((l) => l.account_id) }));
 }
 
-export function listRoles(db: DB) {
-  return db.selectFrom('role').select(['id', 'name', 'is_admin']).orderBy('id').execute();
-}
-
 /** Companies with their owner and accounts; in a scope, only companies owning an account of it. */
 export async function listCompanies(db: DB, scope: number[] | null) {
   const accounts = await listAccountsWithCompany(db, scope);

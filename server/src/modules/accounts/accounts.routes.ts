@@ -1,27 +1,20 @@
-import {
-  accountCreateRequest,
-  accountDetail,
-  accountItem,
-  companyItem,
-  envelope,
-  listOf,
-  pageQuery,
-  roleItem,
-  userItem,
-  userListQuery,
-} from '@adconsole/contract';
+import { accountItem, envelope, userItem, userListQuery } from '@adconsole/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../core/reply.js';
 import type { DB } from '../../db/database.js';
 import { caller } from '../auth/access-guard.js';
-import * as service from './directory.service.js';
+import * as service from './accounts.service.js';
 
 const accountOptionsSchema = { tags: ['directory'], response: { 200: envelope(z.array(accountItem)) } };
-const usersSchema = { tags: ['directory'], querystring: userListQuery, response: { 200: envelope(z.array(userItem)) } };
+export const usersSchema = {
+  tags: ['directory'],
+  querystring: userListQuery,
+  response: { 200: envelope(z.array(userItem)) },
+};
 
-/** Accounts, users, roles and companies: the option lists every screen uses, and the account admin calls. */
-export const directoryRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+/** The account and user option lists every screen uses, in the caller's scope. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
   app.get('/v1/account/list', { schema: accountOptionsSchema }, async (req) =>
     ok(await service.accountOptions(db, caller(req))),
   );
@@ -30,51 +23,5 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { 
   );
   app.get('/v1/user/list', { schema: usersSchema }, async (req) =>
     ok(await service.users(db, caller(req), req.query.account_id)),
-  );
-
-  app.get(
-    '/v2/auth/account',
-    {
-      config: { access: 'auth.account.view' },
-      schema: {
-        tags: ['auth'],
-        querystring: pageQuery.extend({ account_name: z.string().trim().max(100).optional() }),
-        response: { 200: envelope(listOf(accountDetail)) },
-      },
-    },
-    async (req) => ok(await service.accountPage(db, caller(req), req.query)),
-  );
-  app.post(
-    '/v2/auth/account',
-    {
-      config: { access: 'auth.account.edit' },
-      schema: {
-        tags: ['auth'],
-        body: accountCreateRequest,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
-      },
-    },
-    async (req) => ok(await service.createAccount(db, req.body)),
-  );
-  app.get(
-    '/v2/auth/user/list',
-    { config: { access: 'auth.user.view' }, schema: { ...usersSchema, tags: ['auth'] } },
-    async (req) => ok(await service.users(db, caller(req), req.query.account_id)),
-  );
-  app.get(
-    '/v2/auth/role/list',
-    {
-      config: { access: 'auth.role.view' },
-      schema: { tags: ['auth'], response: { 200: envelope(z.array(roleItem)) } },
-    },
-    async () => ok(await service.roles(db)),
-  );
-  app.get(
-    '/v2/auth/company/list',
-    {
-      config: { access: 'auth.account.view' },
-      schema: { tags: ['auth'], response: { 200: envelope(z.array(companyItem)) } },
-    },
-    async (req) => ok(await service.companies(db, caller(req))),
   );
 };

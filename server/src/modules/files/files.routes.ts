@@ -17,10 +17,8 @@ import { ok } from '../../core/reply.js';
 import type { DB } from '../../db/database.js';
 import { caller } from '../auth/access-guard.js';
 import * as checks from './files.checks.js';
-import { postersSettled } from './files.posters.js';
 import type { Received } from './files.receive.js';
 import * as service from './files.service.js';
-import { startOrphanSweeper } from './files.sweep.js';
 import type { Storage } from './storage.js';
 
 /** The multipart parser's own complaints about a body cut short or badly formed (plain errors, no system code). */
@@ -48,7 +46,7 @@ export interface FilesOptions {
   sweep: boolean;
 }
 
-/** Upload and delete of material files (`POST`/`DELETE /v1/file`), and the hourly sweep of unused uploads. */
+/** Upload and delete of material files (`POST`/`DELETE /v1/file`). */
 export const filesRoutes: FastifyPluginAsyncZod<FilesOptions> = async (app, opts) => {
   // the multipart parser only in this plugin: every other route keeps the 1 MB JSON body limit
   await app.register(fastifyMultipart, {
@@ -123,10 +121,4 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesOptions> = async (app, opts
       return ok(null);
     },
   );
-
-  const sweeper = opts.sweep ? startOrphanSweeper(opts.db, opts.storage, opts.orphanGraceMs, app.log) : null;
-  app.addHook('onClose', async () => {
-    sweeper?.stop();
-    await postersSettled();
-  });
 };

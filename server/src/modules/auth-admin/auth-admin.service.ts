@@ -1,0 +1,46 @@
+import { Code } from '@adconsole/contract';
+import { AppError } from '../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import * as accounts from '../accounts/accounts.repo.js';
+import * as repo from './auth-admin.repo.js';
+
+/** Account details, paged, in the caller's scope. */
+export async function accountPage(
+  db: DB,
+  auth: AuthContext,
+  query: { page_no: number; page_size: number; account_name?: string },
+) {
+  const { total, list } = await accounts.pageAccounts(db, accountScope(auth), query, query);
+  return { total, list: list.map((a) => ({ ...a, is_review_material: a.is_review_material === 1 })) };
+}
+
+/** Creates an advertiser account; a taken name answers NAME_TAKEN with the name. */
+export async function createAccount(db: DB, input: { account_name: string; company_id?: number }) {
+  if (input.company_id !== undefined && !(await accounts.findCompany(db, input.company_id))) {
+    throw new AppError(Code.NOT_EXISTS, `company ${input.company_id} does not exist`, { ids: [input.company_id] });
+  }
+  try {
+    return await accounts.insertAccount(db, {
+      account_name: input.account_name,
+      company_id: input.company_id ?? null,
+      create_time: Date.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(Code.NAME_TAKEN, `account name "${input.account_name}" is taken`, {
+        names: [input.account_name],
+      });
+    }
+    throw error;
+  }
+}
+
+export async function roles(db: DB) {
+  return (await repo.listRoles(db)).map((r) => ({ ...r, is_admin: r.is_admin === 1 }));
+}
+
+export function companies(db: DB, auth: AuthContext) {
+  return accounts.listCompanies(db, accountScope(auth));
+}

@@ -1,0 +1,3 @@
+/** Front-end logs and the notifier that forwards server errors. */
+export { logsRoutes as logsModule } from './logs.routes.js';
+export { createNotifier, type Notifier } from './notifier.js';

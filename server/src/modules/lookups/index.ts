@@ -1,0 +1,2 @@
+/** The lookup lists the filters and pickers use. */
+export { lookupsRoutes as lookupsModule } from './lookups.routes.js';

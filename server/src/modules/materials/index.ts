@@ -1,0 +1,2 @@
+/** The material library. */
+export { materialsRoutes as materialsModule } from './materials.routes.js';

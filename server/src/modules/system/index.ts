@@ -1,0 +1,3 @@
+/** Health and version, and the single-page app served at `/`. */
+export { registerSpa } from './spa.js';
+export { systemRoutes as systemModule } from './system.routes.js';

@@ -1,0 +1,2 @@
+/** Material tags: themes > categories > tags. */
+export { tagsRoutes as tagsModule } from './tags.routes.js';
