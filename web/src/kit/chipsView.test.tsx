@@ -26,6 +26,16 @@ describe('account and tag chips', () => {
     expect(screen.queryByRole('button', { name: 'View' })).toBeNull();
   });
 
+  it("opens the caller's dialog from a view link that always shows, after a lead chip", () => {
+    let opened = 0;
+    render(
+      <AccountChips accounts={[]} lead={<span>All</span>} onView={() => opened++} viewLabel="Look" testId="cell" />,
+    );
+    expect(screen.getByTestId('cell').textContent).toBe('AllLook');
+    fireEvent.click(screen.getByTestId('cell-view'));
+    expect(opened).toBe(1);
+  });
+
   it('shows 3 tags, then an ellipsis', () => {
     render(<TagChips tags={['a', 'b', 'c', 'd'].map((name, id) => ({ id, name }))} />);
     expect(screen.getByText('c')).toBeTruthy();

@@ -1,14 +1,15 @@
-import type { MaterialItem } from '@adconsole/contract';
+import { AccountRelationType, type MaterialItem } from '@adconsole/contract';
 import Badge from 'antd/es/badge';
+import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import AccountChips from '../../../kit/AccountChips';
 import { formatDuration, formatFileSize } from '../../../kit/format';
 import type { SortState } from '../../../kit/listQuery';
 import TagChips from '../../../kit/TagChips';
 import { textColor } from '../../../kit/theme';
 import type { KitColumn } from '../../../kit/useTableColumns';
 import ExamineBadge from './ExamineBadge';
-import LinkedAccountsCell from './LinkedAccountsCell';
 import MaterialActions, { type LibraryHandlers } from './MaterialActions';
 import MaterialCell from './MaterialCell';
 import { durationOf, hasRowActions, orientationKey, showsCreator, sizeInKb } from './materialRules';
@@ -50,7 +51,22 @@ function builders(t: TFunction, sort: SortState | null, h: LibraryHandlers) {
       category: 'basic',
       title: title('accounts'),
       width: 240,
-      render: (_, row) => <LinkedAccountsCell item={row} onView={() => h.onAccounts(row)} />,
+      // the view link shows for every material, since the dialog also lists the ads that use it
+      render: (_, row) => (
+        <AccountChips
+          accounts={row.accounts}
+          lead={
+            row.account_relation_type === AccountRelationType.ALL ? (
+              <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+                {t('library.allAccounts')}
+              </Tag>
+            ) : null
+          }
+          onView={() => h.onAccounts(row)}
+          viewLabel={t('library.accounts.view')}
+          testId="linked-accounts"
+        />
+      ),
     }),
     tags: (): Column => ({
       key: 'tags',
