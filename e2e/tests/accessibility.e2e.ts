@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeImage } from '@adconsole/testkit';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
@@ -185,9 +185,9 @@ describe.each(['zh-CN', 'en-US'] as const)('accessible screens in %s', (lang) =>
     const good = path.join(dir, `${lang}-a11y-wide.jpg`);
     const wrong = path.join(dir, `${lang}-a11y-wrong.jpg`);
     const image = (width: number, height: number, r: number) =>
-      sharp({ create: { width, height, channels: 3, background: { r, g: lang === 'zh-CN' ? 70 : 140, b: 90 } } });
-    await image(1280, 720, 30).jpeg().toFile(good);
-    await image(1000, 700, 200).jpeg().toFile(wrong);
+      makeImage(width, height, 'jpeg', { background: { r, g: lang === 'zh-CN' ? 70 : 140, b: 90 } });
+    fs.writeFileSync(good, await image(1280, 720, 30));
+    fs.writeFileSync(wrong, await image(1000, 700, 200));
 
     await signInAs(page, pages.server.url, lang);
     await open('/material/image');
