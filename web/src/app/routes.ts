@@ -23,8 +23,8 @@ export interface AppRoute {
   coreOnly?: boolean;
 }
 
-// Areas that later issues fill share one page that says so; each keeps its own route and title.
-const upcoming = () => import('../features/upcoming/UpcomingPage');
+// Areas that later issues fill share the shell's one generic page that says so; each keeps its own route and title.
+const upcoming = () => import('./layout/UpcomingPage');
 
 /** The route table of the console, which is also the menu: every page, its access and its lazy module. */
 export const ROUTES: readonly AppRoute[] = [

@@ -2,9 +2,9 @@ import RocketOutlined from '@ant-design/icons/RocketOutlined';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../app/guard';
-import { useRouteHandle } from '../../app/useRouteHandle';
 import AntdProvider from '../../kit/AntdProvider';
+import { HOME_PATH } from '../guard';
+import { useRouteHandle } from '../useRouteHandle';
 
 /** The page of an area that a later release fills: its menu title and a plain statement that it is on its way. */
 export default function UpcomingPage() {
