@@ -1,5 +1,7 @@
 import type { DB } from '../db/database.js';
-import * as repo from './demo-lookups.repo.js';
+import * as apps from '../modules/apps/apps.repo.js';
+import * as adAccounts from '../modules/lookups/ad-accounts.repo.js';
+import * as repo from '../modules/lookups/lookups.repo.js';
 import { AD_APPS, AD_PLATFORMS, DSPS, MEDIA_APPS, PLACEMENTS, PLATFORM_ACCOUNTS } from './demo-lookups-data.js';
 import { seededRandom } from './seeded-random.js';
 
@@ -74,7 +76,7 @@ export async function seedDemoLookups(trx: DB, accountIds: Map<string, number>, 
   }
 
   const platformName = new Map(AD_PLATFORMS.map(([name, code]) => [code, name]));
-  await repo.insertPlatformAccounts(
+  await adAccounts.insertPlatformAccounts(
     trx,
     Object.entries(PLATFORM_ACCOUNTS).flatMap(([account, links]) =>
       links.map(([code, external_id], k) => ({
@@ -88,7 +90,7 @@ export async function seedDemoLookups(trx: DB, accountIds: Map<string, number>, 
     ),
   );
 
-  await repo.insertAdApps(
+  await apps.insertAdApps(
     trx,
     Object.entries(AD_APPS).flatMap(([account, apps]) =>
       apps.map(([name, pkg_name, app_store], k) => ({

@@ -10,6 +10,7 @@ import {
 } from '@adconsole/contract';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
+import { userIdsByLogin } from '../modules/auth-admin/auth-admin.repo.js';
 import { insertFile } from '../modules/files/files.repo.js';
 import { createStorage, newStorageKey, type Storage, variantKey } from '../modules/files/storage.js';
 import * as repo from '../modules/materials/materials.repo.js';
@@ -65,9 +66,7 @@ async function storeFile(db: DB, storage: Storage, m: DemoMaterial, f: MediaFile
  * creators, and the campaigns whose ads use some of them. Videos are left out when ffmpeg is not installed.
  */
 export async function seedDemoMaterials(db: DB, config: Config, refs: DemoRefs): Promise<void> {
-  const users = new Map(
-    (await db.selectFrom('app_user').select(['id', 'login_name']).execute()).map((u) => [u.login_name, u.id]),
-  );
+  const users = await userIdsByLogin(db);
   const admin = users.get('admin')!;
   const storage = createStorage(config);
   const items = demoMaterials();

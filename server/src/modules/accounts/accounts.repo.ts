@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { type Paging, paged } from '../../db/paged.js';
+import type { AccountTable } from './accounts.tables.js';
 
 /** Accounts in the scope (null: all), flat, by id. */
 export function listAccounts(db: DB, scope: number[] | null) {
@@ -29,10 +31,7 @@ export function pageAccounts(db: DB, scope: number[] | null, filter: { account_n
   );
 }
 
-export async function insertAccount(
-  db: DB,
-  row: { account_name: string; company_id: number | null; create_time: number },
-) {
+export async function insertAccount(db: DB, row: Insertable<AccountTable>) {
   return db.insertInto('account').values(row).returning('id').executeTakeFirstOrThrow();
 }
 
@@ -83,4 +82,26 @@ function listAccountsWithCompany(db: DB, scope: number[] | null) {
   let q = db.selectFrom('account').select(['id', 'company_id']);
   if (scope) q = q.where('id', 'in', idList(scope));
   return q.orderBy('id').execute();
+}
+
+export async function insertCompany(db: DB, name: string): Promise<number> {
+  const r = await db
+    .insertInto('company')
+    .values({ name, owner_user_id: null, create_time: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function setCompanyOwner(db: DB, companyId: number, userId: number): Promise<void> {
+  await db.updateTable('company').set({ owner_user_id: userId }).where('id', '=', companyId).execute();
+}
+
+export async function linkAccounts(db: DB, userId: number, accountIds: number[]): Promise<void> {
+  if (accountIds.length) {
+    await db
+      .insertInto('user_account')
+      .values(accountIds.map((account_id) => ({ user_id: userId, account_id })))
+      .execute();
+  }
 }

@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
+import type { AdAppTable } from './apps.tables.js';
 
 /** Advertiser apps of the accounts in the scope (null: all accounts, for administrators). */
 export function listAdApps(db: DB, scope: number[] | null) {
@@ -16,4 +18,8 @@ export function firstAppOf(db: DB, accountId: number) {
     .where('account_id', '=', accountId)
     .orderBy('id')
     .executeTakeFirst();
+}
+
+export async function insertAdApps(db: DB, rows: Insertable<AdAppTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('ad_app').values(rows).execute();
 }

@@ -1,5 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
+import type { AdPlatformAccountTable } from './lookups.tables.js';
 
 // Rows of advertiser accounts: every query takes the caller's scope (null: all accounts, for administrators).
 const inScope = (scope: number[] | null): number[] | null => (scope ? idList(scope) : null);
@@ -56,4 +58,8 @@ export async function insertPlatformAccount(
 
 export function findAccount(db: DB, id: number) {
   return db.selectFrom('account').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPlatformAccounts(db: DB, rows: Insertable<AdPlatformAccountTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('ad_platform_account').values(rows).execute();
 }

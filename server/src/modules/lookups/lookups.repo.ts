@@ -1,8 +1,10 @@
 import type { AdPositionListQuery } from '@adconsole/contract';
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
 import type { CountryRow } from './countries.js';
+import type { AdPositionTable, DspPhyposMappingTable, MediaAppTable } from './lookups.tables.js';
 
 export function listMediaApps(db: DB) {
   return db.selectFrom('media_app').select(['id', 'name', 'pkg_name', 'platform']).orderBy('id').execute();
@@ -89,4 +91,29 @@ export async function insertCountries(db: DB, rows: CountryRow[]): Promise<void>
     .values(rows)
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+}
+
+// One row at a time where the caller needs the new id: the order of a multi-row RETURNING is not promised.
+
+export async function insertMediaApp(db: DB, row: Insertable<MediaAppTable>): Promise<number> {
+  return (await db.insertInto('media_app').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertAdPosition(db: DB, row: Insertable<AdPositionTable>): Promise<number> {
+  return (await db.insertInto('ad_position').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertDsp(db: DB, row: { name: string; code: string; create_time: number }): Promise<number> {
+  return (await db.insertInto('dsp').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertAdPlatform(
+  db: DB,
+  row: { name: string; code: string; create_time: number },
+): Promise<number> {
+  return (await db.insertInto('ad_platform').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertDspMappings(db: DB, rows: Insertable<DspPhyposMappingTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('dsp_phypos_mapping').values(rows).execute();
 }
