@@ -85,6 +85,13 @@ export default {
   'kit.accounts.title_other': 'Linked accounts ({{count}})',
   'kit.accounts.id': 'Account ID',
   'kit.accounts.name': 'Account name',
+  'kit.accountsDialog.account': 'Account',
+  'kit.accountsDialog.linked': 'Link',
+  'kit.accountsDialog.isLinked': 'Linked',
+  'kit.accountsDialog.notLinked': 'Not linked',
+  'kit.accountsDialog.ads': 'Ads using it',
+  'kit.accountsDialog.empty': 'No linked accounts',
+  'kit.accountsDialog.error': 'The linked accounts could not be loaded',
   'kit.tags.all_one': 'Tag ({{count}})',
   'kit.tags.all_other': 'All tags ({{count}})',
 } satisfies Record<keyof typeof zh, string>;

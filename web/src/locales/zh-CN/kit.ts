@@ -80,6 +80,13 @@ export default {
   'kit.accounts.title_other': '关联账户（{{count}}）',
   'kit.accounts.id': '账户 ID',
   'kit.accounts.name': '账户名称',
+  'kit.accountsDialog.account': '账户',
+  'kit.accountsDialog.linked': '关联',
+  'kit.accountsDialog.isLinked': '已关联',
+  'kit.accountsDialog.notLinked': '未关联',
+  'kit.accountsDialog.ads': '使用中的广告',
+  'kit.accountsDialog.empty': '没有关联账户',
+  'kit.accountsDialog.error': '关联账户加载失败',
   'kit.tags.all_one': '全部标签（{{count}}）',
   'kit.tags.all_other': '全部标签（{{count}}）',
 };

@@ -2,7 +2,7 @@ import type { MaterialItem } from '@adconsole/contract';
 import { useState } from 'react';
 import BatchTagDrawer, { type TagDrawerMode } from './BatchTagDrawer';
 import EditTagsDialog from './EditTagsDialog';
-import LinkedAccountsDialog from './LinkedAccountsDialog';
+import MaterialAccountsDialog from './MaterialAccountsDialog';
 import PreviewViewer from './PreviewViewer';
 import RejectDialog from './RejectDialog';
 import VideoPlayerDialog from './VideoPlayerDialog';
@@ -81,7 +81,7 @@ export default function LibraryDialogs(props: LibraryDialogsProps) {
     <>
       <PreviewViewer items={images} openId={state.previewId} onClose={() => close('previewId')} />
       <VideoPlayerDialog item={state.playing} onClose={() => close('playing')} />
-      <LinkedAccountsDialog item={state.accountsOf} onClose={() => close('accountsOf')} />
+      <MaterialAccountsDialog item={state.accountsOf} onClose={() => close('accountsOf')} />
       {state.drawer.seq > 0 ? (
         <BatchTagDrawer
           key={state.drawer.seq}
