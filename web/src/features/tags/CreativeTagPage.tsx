@@ -11,7 +11,7 @@ import { useAccess } from '../../app/access';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
-import { useListQuery } from '../../kit/useListQuery';
+import { useListPage } from '../../kit/useListPage';
 import { useTagLevel, useTagList } from './api';
 import { RemarkCell } from './RemarkCell';
 import { type TagDialogMode, TagFormDialog } from './TagFormDialog';
@@ -22,7 +22,12 @@ import { useTagDelete } from './useTagDelete';
 export default function CreativeTagPage() {
   const { t } = useTranslation();
   const access = useAccess();
-  const list = useListQuery(TAG_CODECS, TAG_DEFAULTS);
+  const { list, search, pager } = useListPage(TAG_CODECS, TAG_DEFAULTS, {
+    submit: (current, next) => current.setFilters(withTopicRule(current.filters, next)),
+    // a category belongs to its theme: removing the theme's chip removes the category too
+    remove: (current, key) =>
+      key === 'topic' ? current.setFilters({ topic: undefined, category: undefined }) : current.removeFilter(key),
+  });
   const topicId = typeof list.filters.topic === 'number' ? list.filters.topic : undefined;
   const themes = useTagLevel(TagLevel.THEME);
   const categories = useTagLevel(TagLevel.CATEGORY, topicId);
@@ -78,18 +83,7 @@ export default function CreativeTagPage() {
   return (
     <ListPage
       breadcrumb={[{ title: t('menu.material') }, { title: t('tags.breadcrumb') }]}
-      filters={
-        <SearchForm
-          fields={fields}
-          value={list.filters}
-          onSubmit={(next) => list.setFilters(withTopicRule(list.filters, next))}
-          onRemove={(key) =>
-            key === 'topic' ? list.setFilters({ topic: undefined, category: undefined }) : list.removeFilter(key)
-          }
-          onClear={list.clearFilters}
-          onReset={list.reset}
-        />
-      }
+      filters={<SearchForm fields={fields} {...search} />}
       toolbar={
         access.can['tag.add'] ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 1, tag: null })}>
@@ -97,14 +91,7 @@ export default function CreativeTagPage() {
           </Button>
         ) : null
       }
-      pagination={
-        <ListPagination
-          total={page.data?.total ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onChange={list.setPage}
-        />
-      }
+      pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
       <Table<TagItem>
         rowKey="id"

@@ -8,7 +8,7 @@ import ListPage from '../../../kit/ListPage';
 import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import TableSettings from '../../../kit/TableSettings';
-import { useListQuery } from '../../../kit/useListQuery';
+import { useListPage } from '../../../kit/useListPage';
 import { useTableColumns } from '../../../kit/useTableColumns';
 import { useMaterialList } from '../api';
 import LibraryBatchActions from './LibraryBatchActions';
@@ -45,7 +45,7 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
     delete: access.can['material.delete'],
     review: access.can['material.review'],
   };
-  const list = useListQuery(libraryCodecs(type), LIBRARY_DEFAULTS);
+  const { list, search, pager } = useListPage(libraryCodecs(type), LIBRARY_DEFAULTS);
   const [view, setView] = useViewMode(type);
   const [reviewQueue, setReviewQueue] = useReviewQueue(can.review);
   const fields = useLibraryFields(type);
@@ -95,16 +95,7 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
   return (
     <ListPage
       breadcrumb={[{ title: t('menu.material') }, { title: t(`library.breadcrumb.${type}`) }]}
-      filters={
-        <SearchForm
-          fields={fields}
-          value={list.filters}
-          onSubmit={list.setFilters}
-          onRemove={list.removeFilter}
-          onClear={list.clearFilters}
-          onReset={list.reset}
-        />
-      }
+      filters={<SearchForm fields={fields} {...search} />}
       toolbar={
         <LibraryToolbar
           type={type}
@@ -136,15 +127,7 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
           />
         ),
       }}
-      pagination={
-        <ListPagination
-          total={page.data?.Total ?? 0}
-          totalAtLeast={page.data?.TotalCapped}
-          page={list.page}
-          pageSize={list.pageSize}
-          onChange={list.setPage}
-        />
-      }
+      pagination={<ListPagination {...pager(page.data?.Total ?? 0, page.data?.TotalCapped)} />}
     >
       {view === 'grid' ? (
         <MaterialGrid
