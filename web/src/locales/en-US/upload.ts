@@ -65,8 +65,6 @@ export default {
   'upload.tag.nameRequired': 'Please enter the material name',
   'upload.tag.needTag': 'With review, every material needs at least one tag',
   'upload.tag.relation': 'Linked accounts',
-  'upload.tag.relationAll': 'All accounts',
-  'upload.tag.relationSpecified': 'Specified accounts',
   'upload.tag.accountsPlaceholder': 'Choose the linked accounts',
   'upload.tag.needAccount': 'save failed, need to specify linked account',
   'upload.tag.reviewAccountFixed': 'Reviewed materials stay linked to the review-material account',

@@ -60,8 +60,6 @@ export default {
   'upload.tag.nameRequired': '请输入素材名称',
   'upload.tag.needTag': '送审时每个素材至少需要一个标签',
   'upload.tag.relation': '关联账户',
-  'upload.tag.relationAll': '全部账户',
-  'upload.tag.relationSpecified': '指定账户',
   'upload.tag.accountsPlaceholder': '请选择关联账户',
   'upload.tag.needAccount': '保存失败，需要指定关联账户',
   'upload.tag.reviewAccountFixed': '送审素材必须关联审核素材账户',

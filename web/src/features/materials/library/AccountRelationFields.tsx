@@ -1,10 +1,8 @@
 import { AccountRelationType } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from '../../lookups/api';
+import { RelationAccountsInput, RelationTypeInput } from '../../accounts/AccountRelationInput';
 
 /** The account part of the single-mode form. */
 export interface RelationValues {
@@ -18,7 +16,6 @@ export interface RelationValues {
  */
 export default function AccountRelationFields({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const accounts = useAccounts();
   const type = Form.useWatch<1 | 2 | undefined>('account_relation_type');
   return (
     <div data-testid="relation-fields">
@@ -30,13 +27,7 @@ export default function AccountRelationFields({ readOnly }: { readOnly: boolean 
         label={t('library.relation.label')}
         rules={[{ required: true, message: t('library.relation.need') }]}
       >
-        <Radio.Group
-          disabled={readOnly}
-          options={[AccountRelationType.ALL, AccountRelationType.SPECIFIED].map((value) => ({
-            value,
-            label: t(`library.relation.${value}`),
-          }))}
-        />
+        <RelationTypeInput disabled={readOnly} />
       </Form.Item>
       {type === AccountRelationType.SPECIFIED ? (
         <Form.Item
@@ -44,16 +35,7 @@ export default function AccountRelationFields({ readOnly }: { readOnly: boolean 
           label={t('library.relation.accounts')}
           rules={[{ required: true, type: 'array', min: 1, message: t('library.relation.need') }]}
         >
-          <Select
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            disabled={readOnly}
-            loading={accounts.isLoading}
-            placeholder={t('library.relation.accountsPlaceholder')}
-            options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.account_name }))}
-            data-testid="relation-accounts"
-          />
+          <RelationAccountsInput disabled={readOnly} placeholder={t('library.relation.accountsPlaceholder')} />
         </Form.Item>
       ) : null}
     </div>

@@ -7,9 +7,9 @@ import { businessMessage } from '../../../app/errors';
 import { ApiError } from '../../../app/request';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { textColor } from '../../../kit/theme';
+import AccountRelationInput from '../../accounts/AccountRelationInput';
 import { TagCascader } from '../../tags/TagCascader';
 import { useAddMaterials } from '../api';
-import AccountRelationField from './AccountRelationField';
 import BatchTagTable, { type TagRow } from './BatchTagTable';
 import { addRequestOf, type DraftItem, distinctTags, draftProblem, type SaveDraft } from './saveRequest';
 import { baseNameOf } from './sniff';
@@ -141,11 +141,13 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
         }}
       />
       <div style={label}>{t('upload.tag.relation')}</div>
-      <AccountRelationField
+      <AccountRelationInput
         relationType={relation.relationType}
         accountIds={relation.accountIds}
         lockedAccountId={reviewing ? accountId : undefined}
         onChange={(relationType, accountIds) => setRelation({ relationType, accountIds })}
+        placeholder={t('upload.tag.accountsPlaceholder')}
+        aria-label={t('upload.tag.relation')}
       />
       {reviewing ? (
         <div style={{ color: textColor.muted, fontSize: 12, marginTop: 4 }}>{t('upload.tag.reviewAccountFixed')}</div>
