@@ -10,13 +10,16 @@ const codecs: FieldCodec[] = [
 ];
 
 let wiring: ListPageWiring | null = null;
+let rules: ListPageRules | undefined;
 
-function setup(initial: string, rules?: ListPageRules) {
+function Probe() {
+  wiring = useListPage(codecs, { pageSize: 20 }, rules);
+  return null;
+}
+
+function setup(initial: string, pageRules?: ListPageRules) {
   wiring = null;
-  function Probe() {
-    wiring = useListPage(codecs, { pageSize: 20 }, rules);
-    return null;
-  }
+  rules = pageRules;
   const router = createMemoryRouter([{ path: '/list', Component: Probe }], { initialEntries: [initial] });
   render(<RouterProvider router={router} />);
   return { page: () => wiring!, search: () => router.state.location.search };
