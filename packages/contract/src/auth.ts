@@ -22,7 +22,8 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const logoutRequest = z.object({ user_id: z.coerce.number().int().optional() });
+/** The body of POST /v1/logout, which may be sent without one. */
+export const logoutRequest = z.object({ user_id: z.coerce.number().int().optional() }).optional();
 
 /** `data` of a refused login: seconds until the next try is accepted. */
 export const loginLockedData = z.object({ retry_after: z.number().int() });

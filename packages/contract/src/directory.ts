@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf, pageQuery } from './envelope.js';
 
 /** Account flat list entry. */
 export const accountItem = z.object({
@@ -39,3 +40,13 @@ export const companyItem = z.object({
   user_id: z.number().int().nullable(),
   account_ids: z.array(z.number().int()),
 });
+
+/** The account options of the caller's scope. */
+export const accountItems = z.array(accountItem);
+export const userItems = z.array(userItem);
+export const roleItems = z.array(roleItem);
+export const companyItems = z.array(companyItem);
+/** Query of the account administration list. */
+export const accountPageQuery = pageQuery.extend({ account_name: z.string().trim().max(100).optional() });
+/** One page of the account administration list. */
+export const accountPage = listOf(accountDetail);

@@ -24,3 +24,9 @@ export const pageQuery = z.object({
 
 /** `{total, list}` answer of a list call. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), list: z.array(item) });
+
+/** The answer of a call that creates or changes one row: its id. */
+export const idAnswer = z.object({ id: z.number().int() });
+
+/** The answer of a batch call: the ids it changed. */
+export const idsAnswer = z.object({ ids: z.array(z.number().int()) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.js';
+import { listOf, pageQuery } from './envelope.js';
 
 /** Media (publisher) app: GET /v1/app/all. */
 export const mediaApp = z.object({
@@ -159,3 +159,13 @@ export type AdPlatform = z.infer<typeof adPlatform>;
 export type AdPlatformAccount = z.infer<typeof adPlatformAccount>;
 export type AdPlatformAccountCreate = z.infer<typeof adPlatformAccountCreate>;
 export type AdApp = z.infer<typeof adApp>;
+
+export const mediaApps = z.array(mediaApp);
+export const adPositions = z.array(adPosition);
+/** One page of the ad position list. */
+export const adPositionPage = listOf(adPosition);
+export const dspPhyposMappings = z.array(dspPhyposMapping);
+export const adPlatforms = z.array(adPlatform);
+export const countries = z.array(country);
+export const adPlatformAccounts = z.array(adPlatformAccount);
+export const adApps = z.array(adApp);

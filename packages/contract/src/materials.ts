@@ -371,3 +371,6 @@ export type MaterialReviewRequest = z.infer<typeof materialReviewRequest>;
 
 /** `data` of POST /v1/material/add. */
 export const materialAddAnswer = z.object({ ids: z.array(z.number().int()) });
+
+/** The review state of each material asked about. */
+export const examineStates = z.array(examineState);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Call } from './call.js';
 import * as contract from './index.js';
 
 /** The name a contract schema goes by in the OpenAPI document: its export name, capitalised (`MaterialListQuery`). */
@@ -25,4 +26,28 @@ export function registerContractSchemas(): void {
     named.set(id, exportName);
     if (!meta?.id) z.globalRegistry.add(value, { ...meta, id });
   }
+}
+
+/** The zod schemas a call declares, looked up by their export names. */
+export interface CallSchemas {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  form?: z.ZodType;
+  answer: z.ZodType;
+}
+
+const schemaOf = (name: string): z.ZodType => {
+  const value = (contract as Record<string, unknown>)[name];
+  if (!(value instanceof z.ZodType)) throw new Error(`contract has no schema named ${name}`);
+  return value;
+};
+
+/** The schemas of a declared call; an answer of `null` is `z.null()` (calls that answer `data: null`). */
+export function callSchemas(call: Call): CallSchemas {
+  return {
+    query: call.query ? schemaOf(call.query) : undefined,
+    body: call.body ? schemaOf(call.body) : undefined,
+    form: call.form ? schemaOf(call.form) : undefined,
+    answer: call.answer ? schemaOf(call.answer) : z.null(),
+  };
 }

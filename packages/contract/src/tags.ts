@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './envelope.js';
 
 /** Creative tags: module 2, three levels (1 theme/topic, 2 category, 3 tag). */
 export const TAG_MODULE = 2;
@@ -106,3 +107,8 @@ export const tagDeleteQuery = z.object({
 
 /** `data` of code TAG_IN_USE: how many materials carry the tag. */
 export const tagInUseData = z.object({ id: z.number().int(), material_count: z.number().int() });
+
+/** The whole tag tree (themes > categories > tags). */
+export const tagTree = z.array(tagTreeNode);
+/** One page of the tag management list. */
+export const tagPage = listOf(tagItem);

@@ -1,4 +1,4 @@
-import type { PermissionGroupName } from '@adconsole/contract';
+import type { Access } from '@adconsole/contract';
 
 /** Who is calling, resolved from the `token` header once per request. */
 export interface AuthContext {
@@ -12,11 +12,7 @@ export interface AuthContext {
   menus: Set<string>;
 }
 
-/**
- * What a route needs: `public` (no token), `optional` (token used when valid), `session` (any signed-in user),
- * or a permission group name.
- */
-export type Access = 'public' | 'optional' | 'session' | PermissionGroupName;
+export type { Access };
 
 /** The accounts whose rows the caller may see and change; null means every account (administrators). */
 export function accountScope(auth: AuthContext): number[] | null {

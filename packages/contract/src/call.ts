@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { PermissionGroupName } from './access.js';
+import type * as schemas from './schemas.js';
+
+type Schemas = typeof schemas;
+
+/** The export name of one of the contract's zod schemas (`'tagAddRequest'`); the OpenAPI document uses it too. */
+export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? K : never }[keyof Schemas];
+
+/**
+ * What a call needs: `public` (no token), `optional` (token used when valid), `session` (any signed-in user),
+ * or a permission group, whose menu the access catalogue files it under.
+ */
+export type Access = 'public' | 'optional' | 'session' | PermissionGroupName;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call, declared once: the server registers its route from it, the access catalogue reads its group, the
+ * web and the tests call it through it. Schemas go by export name, so a declaration carries no zod at run time
+ * (the sign-in page must load without zod) while its types still follow the schemas.
+ */
+export interface Call {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  /** query-string fields */
+  readonly query?: SchemaName;
+  /** JSON body */
+  readonly body?: SchemaName;
+  /** multipart/form-data fields; the server reads the parts as they stream in, so this one documents them */
+  readonly form?: SchemaName;
+  /** the `data` of a success answer; null for calls that answer `data: null` */
+  readonly answer: SchemaName | null;
+}
+
+/** A group of calls (the group's key is the OpenAPI tag); `const` keeps each declaration's literal types. */
+export const defineCalls = <const T extends Record<string, Call>>(calls: T): T => calls;
+
+type Input<N> = N extends SchemaName ? z.input<Schemas[N]> : never;
+type Output<N> = N extends SchemaName ? z.output<Schemas[N]> : never;
+
+/** The query a caller sends (before defaults and coercion). */
+export type CallQuery<C extends Call> = C extends { query: infer N } ? Input<N> : undefined;
+/** The query the server's handler receives, parsed. */
+export type ParsedQuery<C extends Call> = C extends { query: infer N } ? Output<N> : undefined;
+/** The JSON body a caller sends. */
+export type CallBody<C extends Call> = C extends { body: infer N } ? Input<N> : undefined;
+/** The JSON body the server's handler receives, parsed. */
+export type ParsedBody<C extends Call> = C extends { body: infer N } ? Output<N> : undefined;
+/** The fields of a multipart call. */
+export type CallForm<C extends Call> = C extends { form: infer N } ? Input<N> : never;
+/** The `data` of the call's success answer, as the caller reads it. */
+export type CallAnswer<C extends Call> = C extends { answer: infer N } ? (N extends null ? null : Output<N>) : never;
+/** The `data` the server's handler answers with (before serialisation). */
+export type AnswerData<C extends Call> = C extends { answer: infer N } ? (N extends null ? null : Input<N>) : never;

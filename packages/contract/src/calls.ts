@@ -1,0 +1,53 @@
+import { accountCalls } from './accounts.calls.js';
+import { appCalls } from './apps.calls.js';
+import { authAdminCalls } from './auth-admin.calls.js';
+import type { Call } from './call.js';
+import { fileCalls } from './files.calls.js';
+import { lookupCalls } from './lookups.calls.js';
+import { materialCalls } from './materials.calls.js';
+import { sessionCalls } from './session.calls.js';
+import { systemCalls } from './system.calls.js';
+import { tagCalls } from './tags.calls.js';
+
+/** Every call of the API, by area; an area's key is its OpenAPI tag. */
+export const calls = {
+  session: sessionCalls,
+  system: systemCalls,
+  accounts: accountCalls,
+  authAdmin: authAdminCalls,
+  lookups: lookupCalls,
+  apps: appCalls,
+  tags: tagCalls,
+  materials: materialCalls,
+  files: fileCalls,
+} as const;
+
+/** One declared call with the names it goes by: its area, its key, and `areaKey` (the OpenAPI operationId). */
+export interface CallEntry {
+  area: string;
+  key: string;
+  name: string;
+  call: Call;
+}
+
+let entries: CallEntry[] | undefined;
+
+/** Every declared call, in declaration order. */
+export function callEntries(): CallEntry[] {
+  entries ??= Object.entries(calls).flatMap(([area, group]) =>
+    Object.entries(group as Record<string, Call>).map(([key, call]) => ({
+      area,
+      key,
+      name: `${area}${key.charAt(0).toUpperCase()}${key.slice(1)}`,
+      call,
+    })),
+  );
+  return entries;
+}
+
+/** The entry of a declared call (a call object not in `calls` is a programming error). */
+export function callEntry(call: Call): CallEntry {
+  const entry = callEntries().find((e) => e.call === call);
+  if (!entry) throw new Error(`${call.method} ${call.path} is not a declared call`);
+  return entry;
+}

@@ -1,0 +1,52 @@
+import {
+  type AnswerData,
+  type Call,
+  callEntry,
+  envelope,
+  type ParsedBody,
+  type ParsedQuery,
+} from '@adconsole/contract';
+import { callSchemas } from '@adconsole/contract/registry';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from './reply.js';
+
+/** The request a call's handler receives: query and body already parsed by the call's schemas. */
+export type CallRequest<C extends Call> = FastifyRequest<{ Querystring: ParsedQuery<C>; Body: ParsedBody<C> }>;
+
+/** A call's handler answers the success `data`; the envelope around it is added here. */
+export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerData<C>>;
+
+export interface RouteOptions {
+  /** a body limit other than the app's 1 MB */
+  bodyLimit?: number;
+}
+
+/**
+ * Registers the route of a declared call: its method and path, its access (read by the access guard and the
+ * access catalogue), its schemas (validation, serialisation and the OpenAPI document, whose operationId is the
+ * call's name). No route spells a path or a schema of its own.
+ */
+export function route<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: RouteOptions = {},
+): void {
+  const { area, name } = callEntry(call);
+  const schemas = callSchemas(call);
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { access: call.access },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      tags: [area],
+      operationId: name,
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      ...(schemas.form ? { consumes: ['multipart/form-data'], multipartForm: schemas.form } : {}),
+      response: { 200: envelope(schemas.answer) },
+    },
+    handler: async (request, reply) => ok(await handler(request as CallRequest<C>, reply)),
+  });
+}
