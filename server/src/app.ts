@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Access } from '@adconsole/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Access } from './core/auth-context.js';
 import { registerCompression } from './core/compression.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { openapiOptions } from './core/openapi.js';
@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { appsModule } from './modules/apps/index.js';
-import { authModule, type RoutePermission, registerAccessGuard } from './modules/auth/index.js';
+import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
@@ -32,8 +32,6 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   notifier: Notifier;
-  /** every API route with the permission group it declares, for the permission table */
-  routePermissions: RoutePermission[];
   /** every API route (HEAD aside) with the access it declares, `session` when silent (the guard's default) */
   apiRoutes: ApiRoute[];
 }
@@ -75,7 +73,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(fastifySwagger, openapiOptions(serverVersion));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const routePermissions: RoutePermission[] = [];
   const apiRoutes: ApiRoute[] = [];
   const { db, dialect } = database;
   const storage = createStorage(config);
@@ -84,11 +81,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       const access = route.config?.access;
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') apiRoutes.push({ method, path: route.url, access: access ?? 'session' });
-      }
-      if (access && !['public', 'optional', 'session'].includes(access)) {
-        for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') routePermissions.push({ method, path: route.url, group: access });
-        }
       }
     });
     registerAccessGuard(api, db);
@@ -113,5 +105,5 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // stored files are public by unguessable key, outside the token-guarded API (docs/decisions.md)
   await app.register(fileServingModule, { storage });
   await registerSpa(app, config.webDist);
-  return { app, notifier, routePermissions, apiRoutes };
+  return { app, notifier, apiRoutes };
 }

@@ -33,7 +33,7 @@ export async function createServer(
     let firstAdminPassword: string | null = null;
     let demoSeeded = false;
     if (bootstrap) {
-      await syncAccessCatalog(database.db, built.routePermissions);
+      await syncAccessCatalog(database.db);
       await syncCountries(database.db);
       firstAdminPassword = await ensureAdministrator(database.db, config);
       demoSeeded = await seedDemo(database.db, config);

@@ -1,4 +1,3 @@
 /** The session: sign in and out, the token guard on every call, the caller's menu. */
-export type { RoutePermission } from './access-catalog.js';
 export { registerAccessGuard } from './access-guard.js';
 export { authRoutes as authModule } from './auth.routes.js';

@@ -1,21 +1,17 @@
-import { envelope, healthResponse } from '@adconsole/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../core/reply.js';
+import { calls } from '@adconsole/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
 import { ping } from './system.repo.js';
 
 /** Health and version, for load balancers and the diagnostics screen. */
-export const systemRoutes: FastifyPluginAsyncZod<{ db: DB; dialect: DialectName; version: string }> = async (
+export const systemRoutes: FastifyPluginAsync<{ db: DB; dialect: DialectName; version: string }> = async (
   app,
   { db, dialect, version },
 ) => {
-  app.get(
-    '/v1/system/health',
-    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: envelope(healthResponse) } } },
-    async () => {
-      await ping(db);
-      return ok({ status: 'ok' as const, version, database: dialect });
-    },
-  );
+  route(app, calls.system.health, async () => {
+    await ping(db);
+    return { status: 'ok' as const, version, database: dialect };
+  });
 };
