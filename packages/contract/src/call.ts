@@ -54,3 +54,6 @@ export type CallForm<C extends Call> = C extends { form: infer N } ? Input<N> : 
 export type CallAnswer<C extends Call> = C extends { answer: infer N } ? (N extends null ? null : Output<N>) : never;
 /** The `data` the server's handler answers with (before serialisation). */
 export type AnswerData<C extends Call> = C extends { answer: infer N } ? (N extends null ? null : Input<N>) : never;
+
+/** Where the API lives: every call's path starts with one of these; anything else is the console or its files. */
+export const API_PREFIXES = ['/v1/', '/v2/'] as const;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FILES_PATH } from '@adconsole/contract';
+import { API_PREFIXES, FILES_PATH } from '@adconsole/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Unknown paths under these answer the JSON 404 of the API, not the console: a client calling a wrong address must
 // see the error, and a missing hashed chunk must fail its import rather than receive a page of HTML.
-const NOT_THE_CONSOLE = ['/v1/', '/v2/', FILES_PATH, '/docs', '/assets/'];
+const NOT_THE_CONSOLE = [...API_PREFIXES, FILES_PATH, '/docs', '/assets/'];
 
 /** Whether `rel` names a regular file inside `root` (never outside it, whatever dots the address holds). */
 async function isFileIn(root: string, rel: string): Promise<boolean> {
