@@ -3,7 +3,7 @@
 // JavaScript and the CSS it loads, as the brotli files the server sends: web/scripts/precompress.mjs) must stay
 // within 150 KB, and every page of the route table must be a lazy chunk of its own, outside the entry's static graph.
 // Reads web/dist/.vite/manifest.json (vite build.manifest); plain Node, no dependencies.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,9 +12,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'web');
 const dist = join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
-const routesPath = join(web, 'src', 'app', 'routes.ts');
-const routerPath = join(web, 'src', 'app', 'router.tsx');
-const i18nPath = join(web, 'src', 'app', 'i18n.ts');
+const app = join(web, 'src', 'app');
+const features = join(web, 'src', 'features');
+// Where pages are imported lazily: the shell (its router, the route table and the generic upcoming page, the locale
+// loaders) and each feature's index.ts, which declares its routes.
+const lazyImporters = [
+  ...['routes.ts', 'appRoute.ts', 'router.tsx', 'i18n.ts'].map((file) => join(app, file)),
+  ...readdirSync(features)
+    .map((folder) => join(features, folder, 'index.ts'))
+    .filter((file) => existsSync(file)),
+];
 
 const LOGIN_PAGE = 'src/features/session/LoginPage.tsx';
 // The default language's bundle is fetched before the first render, so the login route pays for it too.
@@ -72,17 +79,13 @@ for (const item of sizes) row(item, item.file);
 row({ br: total, gzip: sum('gzip'), raw: sum('raw') }, `total (budget ${kb(BUDGET_BYTES)} brotli)`);
 if (total > BUDGET_BYTES) failures.push(`login route sends ${kb(total)} brotli, over the ${kb(BUDGET_BYTES)} budget`);
 
-// 2. Every lazily imported page (route table, router, locale loaders) is a dynamic entry outside the entry's graph.
+// 2. Every lazily imported page (features' routes, router, locale loaders) is a dynamic entry outside the entry's graph.
 const entryGraph = staticClosure(entryKey);
 const lazySources = new Set();
-for (const [path, from] of [
-  [routesPath, routesPath],
-  [routerPath, routerPath],
-  [i18nPath, i18nPath],
-]) {
+for (const path of lazyImporters) {
   const text = readFileSync(path, 'utf8');
   for (const match of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const target = resolve(dirname(from), match[1]);
+    const target = resolve(dirname(path), match[1]);
     const candidates = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => relative(web, target + ext));
     const key = candidates.find((candidate) => manifest[candidate]);
     if (!key) failures.push(`lazy module ${match[1]} (${relative(root, path)}) is not in the manifest`);

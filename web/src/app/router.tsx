@@ -1,11 +1,12 @@
 import { createHashRouter, type RouteObject, redirect } from 'react-router';
 import PageLoading from '../kit/PageLoading';
+import type { AppRoute } from './appRoute';
 import { HOME_PATH, NOT_FOUND_PATH } from './guard';
 import { loadConsoleMessages } from './i18n';
 import RootShell from './RootShell';
 import RouteErrorPage from './RouteErrorPage';
 import { rootLoader } from './rootLoader';
-import { type AppRoute, ROUTES } from './routes';
+import { ROUTES } from './routes';
 import type { RouteHandle } from './useRouteHandle';
 
 function toRouteObject(route: AppRoute): RouteObject {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AppRoute } from './routes';
+import type { AppRoute } from './appRoute';
 
 /** What a page can read about its own route. */
 export interface RouteHandle {
