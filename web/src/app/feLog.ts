@@ -1,8 +1,11 @@
-import { type FeLogRequest, FeLogType, type FeLogTypeValue } from '@adconsole/contract';
+import { calls, type FeLogRequest, FeLogType, type FeLogTypeValue } from '@adconsole/contract';
 import { getToken, LocalKey, readLocal } from '../lib/storage';
 
 export { FeLogType };
-export const FE_LOG_PATH = '/v1/fe_log';
+
+const feLogCall = calls.system.feLog;
+/** The path of the log call, whose own failures the request layer keeps silent. */
+export const FE_LOG_PATH = feLogCall.path;
 
 /** What a report says; the shareid is filled in here. */
 export type FeLogEntry = Omit<FeLogRequest, 'shareit_id' | 'log_type'> & { log_type: FeLogTypeValue };
@@ -26,7 +29,9 @@ export function sendFeLog(entry: FeLogEntry): void {
   if (token) headers.token = token;
   try {
     // keepalive lets a report leave even when the page is reloading right after it (401, version change).
-    fetch(FE_LOG_PATH, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(() => {});
+    fetch(feLogCall.path, { method: feLogCall.method, headers, body: JSON.stringify(body), keepalive: true }).catch(
+      () => {},
+    );
   } catch {
     // Reporting is best effort.
   }

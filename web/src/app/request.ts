@@ -1,4 +1,14 @@
-import { type Envelope, isBusinessCode, isSuccessCode, Limits } from '@adconsole/contract';
+import {
+  type Call,
+  type CallAnswer,
+  type CallBody,
+  type CallQuery,
+  type Envelope,
+  isBusinessCode,
+  isSuccessCode,
+  Limits,
+  type SchemaName,
+} from '@adconsole/contract';
 import i18next from 'i18next';
 import { alertError, toastError } from '../kit/feedback';
 import { browser } from '../lib/browser';
@@ -22,17 +32,32 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
 /** Options of one call. */
 export interface RequestOptions {
-  query?: Record<string, QueryValue | QueryValue[]>;
-  /** A plain value is sent as JSON; FormData, Blob and URLSearchParams go as they are. */
-  body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** The caller shows 400 and apiFail answers itself (inline form errors); 401/402/403 are still handled here. */
   quiet?: boolean;
+}
+
+/** What a call is sent with: its query, its JSON body, or its multipart form; nothing for a call that declares none. */
+export type CallInput<C extends Call> = C extends { query: SchemaName }
+  ? CallQuery<C>
+  : C extends { body: SchemaName }
+    ? CallBody<C>
+    : C extends { form: SchemaName }
+      ? FormData
+      : undefined;
+
+/** The arguments of {@link api} after the call: its input (left out for a call that takes none), then the options. */
+export type ApiArgs<C extends Call> = C extends { query: SchemaName } | { body: SchemaName } | { form: SchemaName }
+  ? [input: CallInput<C>, options?: RequestOptions]
+  : [input?: undefined, options?: RequestOptions];
+
+// What one call puts on the wire besides method and path: a query string or a body (JSON, or FormData as it is).
+interface Outgoing extends RequestOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
 }
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options ?? {});
@@ -61,7 +86,7 @@ export function announceAccessStatus(status: number): boolean {
   return true;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+function buildUrl(path: string, query?: Outgoing['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -108,7 +133,7 @@ function fail(info: CallInfo, error: ApiError, shown: string | null): never {
   throw error;
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<[Response, CallInfo]> {
+async function send(method: string, path: string, options: Outgoing): Promise<[Response, CallInfo]> {
   const url = buildUrl(path, options.query);
   const info: CallInfo = {
     method,
@@ -149,7 +174,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
 }
 
-// 401/402/403 and other HTTP failures, shared by JSON and blob calls.
+// 401/402/403 and other HTTP failures: the user is told (unless the call is silent), then the call rejects.
 function httpFailure(response: Response, info: CallInfo, payload: unknown): never {
   const env = isEnvelope(payload) ? payload : null;
   const msg = env?.msg ?? '';
@@ -172,11 +197,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API and answers its `{code, msg, data}` envelope when the code is a success code (200, 0, 1001, 1002,
- * 10000..20000); business codes (>= 10000) come back to the caller to translate. Everything else rejects with ApiError
- * after the user has been told as the spec's error catalogue says.
+ * Answers the `{code, msg, data}` envelope when the code is a success code (200, 0, 1001, 1002, 10000..20000);
+ * business codes (>= 10000) come back to the caller to translate. Everything else rejects with ApiError after the
+ * user has been told as the spec's error catalogue says.
  */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+async function request<T>(method: string, path: string, options: Outgoing): Promise<Envelope<T>> {
   const [response, info] = await send(method, path, options);
   const payload = await readJson(response);
   if (!response.ok) {
@@ -203,25 +228,31 @@ export async function request<T>(method: string, path: string, options: RequestO
   return fail(info, error, info.quiet ? null : payload.msg || t('errors.default'));
 }
 
-/** Downloads a file: a successful answer's Blob is returned as it is. */
+/**
+ * Makes one declared call of the contract (`api(calls.tags.list, {page_no: 2})`): method and path come from the
+ * declaration, the input goes as its query, its JSON body or its multipart form, and the answer's `data` has the
+ * declared type. See {@link request} for what comes back and what rejects.
+ */
+export function api<C extends Call>(call: C, ...args: ApiArgs<C>): Promise<Envelope<CallAnswer<C>>> {
+  const [input, options] = args as [unknown?, RequestOptions?];
+  const outgoing: Outgoing = call.query
+    ? { ...options, query: input as Outgoing['query'] }
+    : { ...options, body: input };
+  return request<CallAnswer<C>>(call.method, call.path, outgoing);
+}
+
+// Path-based helpers, kept only while the call sites move to `api`.
+type LegacyQuery = Outgoing['query'];
+export const get = <T>(path: string, query?: LegacyQuery, options?: RequestOptions) =>
+  request<T>('GET', path, { ...options, query });
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('POST', path, { ...options, body });
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('PUT', path, { ...options, body });
+export const del = <T>(path: string, query?: LegacyQuery, options?: RequestOptions) =>
+  request<T>('DELETE', path, { ...options, query });
 export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const [response, info] = await send('GET', path, options);
   if (!response.ok) return httpFailure(response, info, await readJson(response));
   return response.blob();
 }
-
-/** GET with query parameters. */
-export const get = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
-  request<T>('GET', path, { ...options, query });
-
-/** POST with a JSON (or multipart) body. */
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('POST', path, { ...options, body });
-
-/** PUT with a JSON body. */
-export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PUT', path, { ...options, body });
-
-/** DELETE with query parameters. */
-export const del = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
-  request<T>('DELETE', path, { ...options, query });
