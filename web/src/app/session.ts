@@ -1,4 +1,5 @@
 import type { LoginResponse, RoleMenuResponse } from '@adconsole/contract';
+import { fetchRoleMenu, logout } from '../features/session/api';
 import {
   clearEverything,
   getToken,
@@ -9,8 +10,6 @@ import {
   setToken,
   writeLocal,
 } from '../lib/storage';
-import { post } from './request';
-import { fetchRoleMenu } from './roleMenuApi';
 
 // The role's menus for this tab; sessionStorage keeps them across reloads (spec: "route cache ... in session storage").
 let roleMenu: RoleMenuResponse | null = null;
@@ -90,7 +89,7 @@ export function startSession(answer: LoginResponse): void {
 export async function endSession(): Promise<void> {
   const { userId } = sessionIds();
   try {
-    if (hasToken()) await post('/v1/logout', { user_id: userId ?? undefined }, { quiet: true, timeoutMs: 10_000 });
+    if (hasToken()) await logout(userId);
   } catch {
     // The local session ends anyway; a token the server missed still expires on its own.
   }

@@ -1,3 +1,4 @@
+import { calls } from '@adconsole/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,7 +77,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('landed')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/material/video');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/v1/login');
+    expect(url).toBe(calls.session.login.path);
     expect(JSON.parse(String(init.body))).toEqual({ login_name: 'admin', password: 'YWRtaW4xMjM=' });
     expect(getToken()).toBe('tok');
     expect(localStorage.getItem('user_id')).toBe('1');

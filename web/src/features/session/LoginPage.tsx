@@ -1,4 +1,4 @@
-import { Code, type LoginRequest, type LoginResponse } from '@adconsole/contract';
+import { Code } from '@adconsole/contract';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { type FormEvent, useRef, useState } from 'react';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { businessMessage } from '../../app/errors';
 import { safeRedirect } from '../../app/guard';
-import { ApiError, post } from '../../app/request';
+import { ApiError } from '../../app/request';
 import { startSession } from '../../app/session';
 import LanguageSwitch from '../../kit/LanguageSwitch';
 import LogoMark from '../../kit/LogoMark';
 import native from '../../kit/native.module.css';
+import { login } from './api';
 import { encodePassword } from './encodePassword';
 import LoginBrand from './LoginBrand';
 import styles from './LoginPage.module.css';
@@ -61,9 +62,9 @@ export default function LoginPage() {
     }
     setSubmitting(true);
     setRefusal(null);
-    const body: LoginRequest = { login_name: values.shareid.trim(), password: encodePassword(values.password) };
+    const body = { login_name: values.shareid.trim(), password: encodePassword(values.password) };
     try {
-      const answer = await post<LoginResponse>('/v1/login', body, { quiet: true });
+      const answer = await login(body);
       if (answer.code === Code.OK) {
         startSession(answer.data);
         navigate(safeRedirect(params.get('redirect')), { replace: true });
