@@ -1,5 +1,6 @@
 // The test kit the integration tests (server/test), the browser tests (e2e) and the benchmarks (bench) share.
 export * from './audience-file.js';
+export * from './call-input.js';
 export * from './database.js';
 export * from './demo-users.js';
 export * from './media.js';

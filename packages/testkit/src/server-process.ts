@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { calls } from '@adconsole/contract';
 import { freePort } from './port.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -57,12 +58,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Polls GET /v1/system/health until it answers 200; throws when the process exits or after `ms`. */
+/** Polls the health call until it answers 200; throws when the process exits or after `ms`. */
 export async function waitHealthy(child: ChildProcess, port: number, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/v1/system/health`)
+    const ok = await fetch(`http://127.0.0.1:${port}${calls.system.health.path}`)
       .then((res) => res.ok)
       .catch(() => false);
     if (ok) return;

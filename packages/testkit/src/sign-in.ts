@@ -1,13 +1,10 @@
+import { type Call, type CallAnswer, type CallBody, calls } from '@adconsole/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type CallArgs, callRequest } from './call-input.js';
 import { demoPassword } from './demo-users.js';
 
-/** What POST /v1/login answers about the signed-in user. */
-export interface LoginData {
-  token: string;
-  user_id: number;
-  role_id: number;
-  account_id: number | null;
-}
+/** What the login call answers about the signed-in user. */
+export type LoginData = CallAnswer<typeof calls.session.login>;
 
 /** An answer of the API over HTTP: the HTTP status and the envelope. */
 export interface Answer<T> {
@@ -19,18 +16,27 @@ export interface Answer<T> {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** A user signed in over HTTP: `call` sends the token with each call and answers status and envelope. */
+/**
+ * A user signed in over HTTP. `api` sends a declared call with its query or body; `call` sends any method and path
+ * (integration tests spell paths on purpose, and some send wrong ones). Both send the token and answer status and
+ * envelope.
+ */
 export interface HttpSession extends LoginData {
+  api<C extends Call>(call: C, ...input: CallArgs<C>): Promise<Answer<CallAnswer<C>>>;
   call<T = unknown>(method: Method, path: string, body?: unknown): Promise<Answer<T>>;
 }
 
-/** A user signed in through Fastify's inject: `call` answers inject's response, for status, headers and body checks. */
+/** A user signed in through Fastify's inject: `api` and `call` answer inject's response, for status, headers and body checks. */
 export interface InjectSession extends LoginData {
+  api<C extends Call>(call: C, ...input: CallArgs<C>): Promise<LightMyRequestResponse>;
   call(method: Method, path: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
-const loginBody = (loginName: string, password: string) => ({ login_name: loginName, password: b64(password) });
+const loginBody = (loginName: string, password: string): CallBody<typeof calls.session.login> => ({
+  login_name: loginName,
+  password: b64(password),
+});
 
 /**
  * Signs in through the real login call, as a base URL's server (`http://127.0.0.1:port`) or an app in this process
@@ -49,8 +55,9 @@ export async function signIn(
 }
 
 async function signInHttp(baseUrl: string, loginName: string, password: string): Promise<HttpSession> {
-  const res = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
+  const login = calls.session.login;
+  const res = await fetch(`${baseUrl}${login.path}`, {
+    method: login.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(loginBody(loginName, password)),
   });
@@ -58,28 +65,40 @@ async function signInHttp(baseUrl: string, loginName: string, password: string):
   const body = JSON.parse(text) as { code: number; data: LoginData };
   if (body.code !== 200) throw new Error(`login ${loginName} failed: ${text}`);
   const { token } = body.data;
+  const send = async <T>(method: Method, path: string, payload: unknown, json: boolean): Promise<Answer<T>> => {
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: json ? { token, 'content-type': 'application/json' } : { token },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    return { status: answer.status, ...((await answer.json()) as Omit<Answer<T>, 'status'>) };
+  };
   return {
     ...body.data,
-    async call<T>(method: Method, path: string, payload?: unknown): Promise<Answer<T>> {
-      const answer = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { token, 'content-type': 'application/json' },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: answer.status, ...((await answer.json()) as Omit<Answer<T>, 'status'>) };
+    api(call: Call, ...input: unknown[]) {
+      const { url, payload } = callRequest(call, input[0]);
+      // Fastify refuses a JSON content type with an empty body (FST_ERR_CTP_EMPTY_JSON_BODY), so it goes only with one
+      return send(call.method, url, payload, payload !== undefined);
     },
+    call: (method, path, payload) => send(method, path, payload, true),
   };
 }
 
 async function signInInject(app: FastifyInstance, loginName: string, password: string): Promise<InjectSession> {
-  const res = await app.inject({ method: 'POST', url: '/v1/login', payload: loginBody(loginName, password) });
+  const login = calls.session.login;
+  const res = await app.inject({ method: login.method, url: login.path, payload: loginBody(loginName, password) });
   const body = res.json() as { code: number; data: LoginData };
   if (body.code !== 200) throw new Error(`login ${loginName} failed: ${res.body}`);
   const { token } = body.data;
+  const send = (method: Method, url: string, payload: unknown) =>
+    app.inject({ method, url, headers: { token }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     ...body.data,
-    call: (method, url, payload) =>
-      app.inject({ method, url, headers: { token }, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    api(call: Call, ...input: unknown[]) {
+      const { url, payload } = callRequest(call, input[0]);
+      return send(call.method, url, payload);
+    },
+    call: send,
   };
 }
 

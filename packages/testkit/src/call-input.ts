@@ -1,0 +1,40 @@
+import type { Call, CallBody, CallQuery, SchemaName } from '@adconsole/contract';
+
+/** What a declared call takes: its query when it has one, else its JSON body when it has one. */
+export type CallInput<C extends Call> = C extends { query: SchemaName }
+  ? CallQuery<C>
+  : C extends { body: SchemaName }
+    ? CallBody<C>
+    : undefined;
+
+/**
+ * The arguments after the call in `api(call, ...)`: the input, optional when every field is; nothing for a call
+ * with neither query nor body. Multipart calls stream files, so they are sent by hand and cannot be passed here.
+ */
+export type CallArgs<C extends Call> = C extends { form: SchemaName }
+  ? never
+  : C extends { query: SchemaName } | { body: SchemaName }
+    ? undefined extends CallInput<C>
+      ? [input?: CallInput<C>]
+      : // biome-ignore lint/complexity/noBannedTypes: "every field is optional" is `{} extends T`
+        {} extends CallInput<C>
+        ? [input?: CallInput<C>]
+        : [input: CallInput<C>]
+    : [];
+
+/** The URL (path plus query string) and the JSON payload (undefined for none) of a declared call with its input. */
+export function callRequest(call: Call, input?: unknown): { url: string; payload: unknown } {
+  if (call.query)
+    return { url: withQuery(call.path, input as Record<string, unknown> | undefined), payload: undefined };
+  return { url: call.path, payload: call.body ? input : undefined };
+}
+
+// Lists repeat their key (`a=1&a=2`), which the server's query parser reads back as an array; empty values are left out.
+function withQuery(path: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of [value].flat()) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
