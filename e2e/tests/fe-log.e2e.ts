@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FeClick, FeLogType } from '@adconsole/contract';
+import { calls, type FeClick, FeLogType } from '@adconsole/contract';
 import { demoPassword } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePages } from '../support/pages.js';
@@ -52,8 +52,8 @@ describe('front-end logs', () => {
       .click();
     await page.getByText('没有操作权限（请联系管理员）').first().waitFor();
 
-    await until(() => notices.some((n) => n.includes('/v1/tag/del')), 'the webhook notice of the failed call');
-    const notice = JSON.parse(notices.find((n) => n.includes('/v1/tag/del')) ?? '{}');
+    await until(() => notices.some((n) => n.includes(calls.tags.remove.path)), 'the webhook notice of the failed call');
+    const notice = JSON.parse(notices.find((n) => n.includes(calls.tags.remove.path)) ?? '{}');
     expect(notice.msgtype).toBe('text');
     expect(notice.text.content).toContain('call failed for viewer');
     expect(notice.text.content).toContain('"status":403');
@@ -63,7 +63,7 @@ describe('front-end logs', () => {
     const { page, server } = pages;
     const batches: { body: { shareit_id: string; other: { clicks: FeClick[] } }; answer: Promise<unknown> }[] = [];
     page.on('request', (req) => {
-      if (!req.url().endsWith('/v1/fe_log')) return;
+      if (!req.url().endsWith(calls.system.feLog.path)) return;
       const body = JSON.parse(req.postData() ?? '{}');
       if (body.log_type === FeLogType.CLICK) batches.push({ body, answer: req.response().then((r) => r?.json()) });
     });

@@ -1,3 +1,5 @@
+import { type Call, calls } from '@adconsole/contract';
+import type { CallArgs } from '@adconsole/testkit';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from '../support/api.js';
@@ -145,24 +147,26 @@ describe('the viewer through the API', () => {
     const [material] = await viewer.materials({ type: 1 });
     expect(material).toBeDefined();
     const id = material!.id;
-    const tagIds = (await admin.call<{ tag_ids: number[] }>('GET', `/v1/material/detail?material_id=${id}`)).data
-      .tag_ids;
-    expect((await viewer.call('GET', `/v1/material/detail?material_id=${id}`)).status).toBe(200);
-    expect((await viewer.call('GET', '/v1/tag/tree/get?module=2')).status).toBe(200);
-    const writes: [string, string, unknown][] = [
-      ['POST', '/v1/material/batch_tag', { material_ids: [id], tag_ids: tagIds }],
-      ['POST', '/v1/material/tag', [{ material_id: id, tag_ids: tagIds }]],
-      ['POST', '/v1/material/save', { material_id: id, material_name: material!.name, tag_ids: tagIds }],
-      ['POST', '/v1/material/delete', { material_ids: [id] }],
-      ['POST', '/v1/material/update_status', { material_ids: [id], status: -1 }],
-      ['POST', '/v1/material/review', { material_ids: [id], result: 'pass' }],
-      ['POST', '/v1/material/add', { materials: [], tag_ids: [], account_relation_type: 1, account_ids: [] }],
-    ];
-    for (const [method, route, body] of writes) {
-      const answer = await viewer.call(method, route, body);
-      expect(`${route} ${answer.status} ${answer.code}`).toBe(`${route} 403 403`);
-    }
+    const tagIds = (await admin.api(calls.materials.detail, { material_id: id })).data.tag_ids;
+    expect((await viewer.api(calls.materials.detail, { material_id: id })).status).toBe(200);
+    expect((await viewer.api(calls.tags.tree, { module: 2 })).status).toBe(200);
+    const expectRefused = async <C extends Call>(call: C, ...input: CallArgs<C>) => {
+      const answer = await viewer.api(call, ...input);
+      expect(`${call.path} ${answer.status} ${answer.code}`).toBe(`${call.path} 403 403`);
+    };
+    await expectRefused(calls.materials.batchTag, { material_ids: [id], tag_ids: tagIds });
+    await expectRefused(calls.materials.tag, [{ material_id: id, tag_ids: tagIds }]);
+    await expectRefused(calls.materials.save, {
+      material_id: id,
+      material_name: material!.name,
+      tag_ids: tagIds,
+      account_relation_type: 1,
+    });
+    await expectRefused(calls.materials.remove, { material_ids: [id] });
+    await expectRefused(calls.materials.updateStatus, { material_ids: [id], status: -1 });
+    await expectRefused(calls.materials.review, { material_ids: [id], result: 'pass' });
+    await expectRefused(calls.materials.add, { materials: [], tag_ids: [], account_relation_type: 1, account_ids: [] });
     // and nothing changed
-    expect((await admin.call<{ status: number }>('GET', `/v1/material/detail?material_id=${id}`)).data.status).toBe(1);
+    expect((await admin.api(calls.materials.detail, { material_id: id })).data.status).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
+import { calls } from '@adconsole/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Api, apiAs, type Material } from '../support/api.js';
+import { type Api, apiAs, type MaterialQuery } from '../support/api.js';
 import { shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
@@ -58,9 +59,7 @@ let admin: Api;
 beforeAll(async () => {
   admin = await apiAs(pages.server.url);
 });
-/** Calls the API as the administrator (the tests read the seed and check what the screens saved). */
-const api = <T>(method: string, route: string, body?: unknown) => admin.call<T>(method, route, body);
-const listMaterials = async (query: Record<string, unknown>) => ({ List: await admin.materials(query) });
+const listMaterials = async (query: MaterialQuery) => ({ List: await admin.materials(query) });
 beforeEach(() => {
   page = pages.page;
 });
@@ -169,10 +168,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
     // Enter in the name field saves
     await page.getByTestId('material-name').press('Enter');
     await toast(t.saved);
-    const detail = await api<{ accounts: { account_name: string }[]; account_relation_type: number }>(
-      'GET',
-      `/v1/material/detail?material_id=${free.id}`,
-    );
+    const detail = await admin.api(calls.materials.detail, { material_id: free.id });
     expect(detail.data.account_relation_type).toBe(2);
     expect(detail.data.accounts.map((a) => a.account_name)).toContain('Lotus Finance');
   });
@@ -185,7 +181,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
       await tableRows(page).evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-row-key'))))
     ).slice(0, 2);
     const tagsOf = async (id: number) =>
-      (await api<Material>('GET', `/v1/material/detail?material_id=${id}`)).data.tags.map((tag) => tag.name);
+      (await admin.api(calls.materials.detail, { material_id: id })).data.tags.map((tag) => tag.name);
     // the picker starts from the tags both carry, so saving keeps them
     const [first, second] = await Promise.all(ids.map(tagsOf));
     const shared = first!.filter((name) => second!.includes(name));

@@ -1,18 +1,19 @@
+import { calls, type MaterialItem } from '@adconsole/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Api, apiAs, type Material } from '../support/api.js';
+import { type Api, apiAs } from '../support/api.js';
 import { shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
 const pages = usePages('tagging');
 let page: Page;
-let api: Api;
+let admin: Api;
 let accountIds: Map<string, number>;
 
 beforeAll(async () => {
-  api = await apiAs(pages.server.url);
-  const accounts = await api.call<{ id: number; account_name: string }[]>('GET', '/v1/account/list');
+  admin = await apiAs(pages.server.url);
+  const accounts = await admin.api(calls.accounts.options);
   accountIds = new Map(accounts.data.map((a) => [a.account_name, a.id]));
 });
 beforeEach(() => {
@@ -93,8 +94,8 @@ const toastExactly = (text: string) =>
     .first();
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text }).first();
 
-async function materialNamed(name: string): Promise<Material> {
-  const found = (await api.materials({ type: 1, name })).find((m) => m.name === name);
+async function materialNamed(name: string): Promise<MaterialItem> {
+  const found = (await admin.materials({ type: 1, name })).find((m) => m.name === name);
   if (!found) throw new Error(`no demo material named ${name}`);
   return found;
 }
@@ -132,7 +133,7 @@ async function closeMenus(dialog: Locator) {
 }
 
 /** Chooses the smart tab's source creative by typing its name or ID and clicking the found option. */
-async function chooseSource(smart: Locator, typed: string, source: Material) {
+async function chooseSource(smart: Locator, typed: string, source: MaterialItem) {
   await smart.getByTestId('smart-source').click();
   await page.keyboard.type(typed);
   await page
@@ -157,7 +158,7 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
 
   it("edits one material's name and tags in the dialog: ten tags at most, saved through the API", async () => {
     const material = await materialNamed(picks.single);
-    const before = await api.tagsOf(material.id);
+    const before = await admin.tagsOf(material.id);
     expect(before).toHaveLength(3);
     await signInAs(page, pages.server.url, lang);
     await open(`/material/image?id=${material.id}`);
@@ -194,8 +195,8 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
     await dialog.getByTestId('edit-tags-ok').click();
     await toast(t.saved).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(await api.tagsOf(material.id)).toEqual(sorted([...before, ...GAMES, 'Lending', 'Payments']));
-    const detail = await api.call<Material>('GET', `/v1/material/detail?material_id=${material.id}`);
+    expect(await admin.tagsOf(material.id)).toEqual(sorted([...before, ...GAMES, 'Lending', 'Payments']));
+    const detail = await admin.api(calls.materials.detail, { material_id: material.id });
     expect(detail.data.name).toBe(renamed);
     await eventually(() => textOf(rowOf(material.id))).toContain(renamed);
   });
@@ -205,7 +206,7 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
     await open(`/material/image?account=${accountIds.get(picks.batchAccount)}`);
     await settled(page);
     const ids = await checkableRows(2);
-    const before = await Promise.all(ids.map((id) => api.tagsOf(id)));
+    const before = await Promise.all(ids.map((id) => admin.tagsOf(id)));
     for (const tags of before) expect(tags).toHaveLength(3);
     await batchOpen(ids, 'batch-edit-tags', lang);
     const dialog = page.locator('.ant-modal:visible').filter({ has: page.getByTestId('edit-tags-form') });
@@ -231,7 +232,7 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
     await overflow.waitFor();
     await still();
     await shot(page, `tagging-${short(lang)}-batch-overflow`);
-    expect(await Promise.all(ids.map((id) => api.tagsOf(id)))).toEqual(before);
+    expect(await Promise.all(ids.map((id) => admin.tagsOf(id)))).toEqual(before);
 
     // five more are fine: each keeps its own three and gets the five
     await dialog.locator('.ant-select:has(#tag_ids)').click();
@@ -242,14 +243,14 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
     await dialog.getByTestId('edit-tags-ok').click();
     await toast(t.saved).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    for (const [i, id] of ids.entries()) expect(await api.tagsOf(id)).toEqual(sorted([...before[i]!, ...GAMES]));
+    for (const [i, id] of ids.entries()) expect(await admin.tagsOf(id)).toEqual(sorted([...before[i]!, ...GAMES]));
     // the saved selection is let go
     await page.getByTestId('batch-count').waitFor({ state: 'detached' });
   });
 
   it("switches between manual and smart tagging; smart replace gives the materials the source's tags", async () => {
     const source = await materialNamed(REPLACE_SOURCE);
-    const sourceTags = await api.tagsOf(source.id);
+    const sourceTags = await admin.tagsOf(source.id);
     await signInAs(page, pages.server.url, lang);
     await open(`/material/image?account=${accountIds.get(picks.replaceAccount)}`);
     await settled(page);
@@ -286,17 +287,17 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
     await toast(t.saved).waitFor();
     await drawer.waitFor({ state: 'detached' });
     // the manual choice (Racing) is not what was saved: the smart mode was
-    for (const id of ids) expect(await api.tagsOf(id)).toEqual(sourceTags);
+    for (const id of ids) expect(await admin.tagsOf(id)).toEqual(sourceTags);
   });
 
   it("smart delete takes the source creative's tags off each material and keeps the rest", async () => {
     const source = await materialNamed(picks.deleteSource);
-    const sourceTags = new Set(await api.tagsOf(source.id));
+    const sourceTags = new Set(await admin.tagsOf(source.id));
     await signInAs(page, pages.server.url, lang);
     await open(`/material/image?account=${accountIds.get(picks.deleteAccount)}`);
     await settled(page);
     const ids = await checkableRows(2, [source.id]);
-    const before = await Promise.all(ids.map((id) => api.tagsOf(id)));
+    const before = await Promise.all(ids.map((id) => admin.tagsOf(id)));
     const expected = before.map((tags) => tags.filter((name) => !sourceTags.has(name)));
     // the materials share tags with the source, or the test would show nothing
     expect(expected.flat().length).toBeLessThan(before.flat().length);
@@ -316,7 +317,7 @@ describe.each(['zh-CN', 'en-US'] as const)('tagging materials in %s', (lang) => 
     await drawer.getByTestId('drawer-ok').click();
     await toast(t.saved).waitFor();
     await drawer.waitFor({ state: 'detached' });
-    for (const [i, id] of ids.entries()) expect(await api.tagsOf(id)).toEqual(expected[i]);
+    for (const [i, id] of ids.entries()) expect(await admin.tagsOf(id)).toEqual(expected[i]);
     // the list reloads with the remainders
     const chips = rowOf(ids[0]!).getByTestId('tag-chips').locator('.ant-tag');
     await eventually(async () => sorted(await chips.allTextContents())).toEqual(expected[0]);

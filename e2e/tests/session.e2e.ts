@@ -1,3 +1,4 @@
+import { calls } from '@adconsole/contract';
 import { demoPassword } from '@adconsole/testkit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('session flow', () => {
       menu: sessionStorage.length,
     }));
     expect(stored).toEqual({ user: null, shareid: null, menu: 0 });
-    const res = await fetch(`${running.server.url}/v1/account/list`, { headers: { token: token! } });
+    const res = await fetch(`${running.server.url}${calls.accounts.options.path}`, { headers: { token: token! } });
     expect(res.status).toBe(401);
   });
 
@@ -137,8 +138,8 @@ describe('session flow', () => {
     await signIn(page, 'admin', demoPassword('admin'));
     await waitForHashPath(page, '/home');
     const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
-    await fetch(`${running.server.url}/v1/logout`, {
-      method: 'POST',
+    await fetch(`${running.server.url}${calls.session.logout.path}`, {
+      method: calls.session.logout.method,
       headers: { token, 'content-type': 'application/json' },
       body: '{}',
     });
