@@ -1,9 +1,7 @@
-import type { HealthResponse } from '@adconsole/contract';
+import { calls } from '@adconsole/contract';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../app/request';
+import { api } from '../../app/request';
 import { fetchDeployedVersion } from '../../app/version';
-
-export type Health = HealthResponse;
 
 /** Query keys of the diagnostics screen. */
 const configKeys = {
@@ -11,11 +9,11 @@ const configKeys = {
   deployedVersion: ['system', 'deployedVersion'] as const,
 };
 
-/** GET /v1/system/health: server version and database kind. */
+/** The server's health: its version and database kind. */
 export function useHealth() {
   return useQuery({
     queryKey: configKeys.health,
-    queryFn: async () => (await get<Health>('/v1/system/health')).data,
+    queryFn: async () => (await api(calls.system.health)).data,
     staleTime: 0,
   });
 }

@@ -1,14 +1,9 @@
-import {
-  type TagAddRequest,
-  type TagEditRequest,
-  type TagItem,
-  TagLevel,
-  TagLimits,
-  type TagListQuery,
-  type TagTreeNode,
-} from '@adconsole/contract';
+import { type CallBody, calls, TagLevel, TagLimits, type TagListQuery } from '@adconsole/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { del, get, post, put } from '../../app/request';
+import { api } from '../../app/request';
+
+/** What the tag form saves: a new tag, or an edited one (it carries its id). */
+type TagSaveBody = CallBody<typeof calls.tags.add> | CallBody<typeof calls.tags.edit>;
 
 /** Query keys of the creative-tag area; every tag change invalidates `all`. */
 const tagKeys = {
@@ -22,7 +17,7 @@ const tagKeys = {
 export function useTagTree() {
   return useQuery({
     queryKey: tagKeys.tree,
-    queryFn: async () => (await get<TagTreeNode[]>('/v1/tag/tree/get', { module: 2 })).data,
+    queryFn: async () => (await api(calls.tags.tree, { module: 2 })).data,
     staleTime: 60_000,
   });
 }
@@ -31,7 +26,7 @@ export function useTagTree() {
 export function useTagList(q: Partial<TagListQuery>) {
   return useQuery({
     queryKey: tagKeys.list(q),
-    queryFn: async () => (await get<{ total: number; list: TagItem[] }>('/v1/tag/list', { module: 2, ...q })).data,
+    queryFn: async () => (await api(calls.tags.list, { module: 2, ...q })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +38,7 @@ export function useTagLevel(level: typeof TagLevel.THEME | typeof TagLevel.CATEG
     enabled: level === TagLevel.THEME || Boolean(topicId),
     queryFn: async () =>
       (
-        await get<{ total: number; list: TagItem[] }>('/v1/tag/list', {
+        await api(calls.tags.list, {
           module: 2,
           level,
           topic_id: topicId,
@@ -58,10 +53,8 @@ export function useTagLevel(level: typeof TagLevel.THEME | typeof TagLevel.CATEG
 export function useSaveTag() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TagAddRequest | TagEditRequest) =>
-      'id' in body
-        ? put<{ id: number }>('/v1/tag/edit', body, { quiet: true })
-        : post<{ id: number }>('/v1/tag/add', body, { quiet: true }),
+    mutationFn: (body: TagSaveBody) =>
+      'id' in body ? api(calls.tags.edit, body, { quiet: true }) : api(calls.tags.add, body, { quiet: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: tagKeys.all }),
   });
 }
@@ -71,7 +64,7 @@ export function useDeleteTag() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, force }: { id: number; force?: boolean }) =>
-      del<null>('/v1/tag/del', { id, force: force ? 1 : 0 }),
+      api(calls.tags.remove, { id, force: force ? 1 : 0 }),
     onSuccess: () => client.invalidateQueries({ queryKey: tagKeys.all }),
   });
 }
