@@ -1,22 +1,8 @@
-import type {
-  AccountItem,
-  AdPosition,
-  AdPositionListQuery,
-  Country,
-  MediaApp,
-  TargetCatalogue,
-  UserItem,
-} from '@adconsole/contract';
+import { type AdPositionListQuery, type Call, calls } from '@adconsole/contract';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../app/request';
+import { type ApiArgs, api } from '../../app/request';
 import { LocalKey, SessionKey } from '../../lib/storage';
 import { dailyCached, msUntilTomorrow, sessionCached } from './cache';
-
-/** A page of a list call. */
-export interface Page<T> {
-  total: number;
-  list: T[];
-}
 
 /** The ad-position list query as the URL and table hold it (ids as arrays, times in unix ms). */
 export type AdPositionQuery = Partial<Omit<AdPositionListQuery, 'app_ids' | 'ad_types'>> & {
@@ -43,79 +29,79 @@ export interface LookupOptions {
   enabled?: boolean;
 }
 
-const data = async <T>(path: string, query?: Parameters<typeof get>[1]) => (await get<T>(path, query)).data;
+const data = async <C extends Call>(call: C, ...args: ApiArgs<C>) => (await api(call, ...args)).data;
 // Catalogues change with a deploy, not within a visit.
 const LONG = 10 * 60_000;
 
-/** GET /v1/app/all: media apps, from the daily cache (refreshed on the first use of each day). */
+/** Media apps, from the daily cache (refreshed on the first use of each day). */
 export function useMediaApps({ enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.mediaApps,
-    queryFn: () => dailyCached(LocalKey.mediaApps, () => data<MediaApp[]>('/v1/app/all')),
+    queryFn: () => dailyCached(LocalKey.mediaApps, () => data(calls.lookups.mediaApps)),
     staleTime: () => msUntilTomorrow(),
     enabled,
   });
 }
 
-/** GET /v1/app/adpos/all: every ad position. */
+/** Every ad position. */
 export function useAdPositions({ enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.adPositions,
-    queryFn: () => data<AdPosition[]>('/v1/app/adpos/all'),
+    queryFn: () => data(calls.lookups.adPositions),
     staleTime: LONG,
     enabled,
   });
 }
 
-/** GET /v1/app/adpos/list: one page of ad positions, filtered and sorted (the /table demo). */
+/** One page of ad positions, filtered and sorted (the /table demo). */
 export function useAdPositionList(query: AdPositionQuery, { enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.adPositionList(query),
     queryFn: ({ signal }) =>
-      get<Page<AdPosition>>(
-        '/v1/app/adpos/list',
+      data(
+        calls.lookups.adPositionPage,
         { ...query, app_ids: query.app_ids?.join(','), ad_types: query.ad_types?.join(',') },
         { signal },
-      ).then((answer) => answer.data),
+      ),
     placeholderData: (previous) => previous,
     enabled,
   });
 }
 
-/** GET /v1/constant/country_list: ALL first, OTHER last; cached in sessionStorage. */
+/** Countries: ALL first, OTHER last; cached in sessionStorage. */
 export function useCountries({ enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.countries,
-    queryFn: () => sessionCached(SessionKey.countries, () => data<Country[]>('/v1/constant/country_list')),
+    queryFn: () => sessionCached(SessionKey.countries, () => data(calls.lookups.countries)),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
 }
 
-/** GET /v1/advertisement/target: the targeting catalogue (codes; regions as continent > country). */
+/** The targeting catalogue (codes; regions as continent > country). */
 export function useTargetCatalogue({ enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.target,
-    queryFn: () => data<TargetCatalogue>('/v1/advertisement/target'),
+    queryFn: () => data(calls.lookups.targets),
     staleTime: LONG,
     enabled,
   });
 }
 
-/** GET /v1/account/list: the advertiser accounts the caller may see. */
+/** The advertiser accounts the caller may see. */
 export function useAccounts({ enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.accounts,
-    queryFn: () => data<AccountItem[]>('/v1/account/list'),
+    queryFn: () => data(calls.accounts.options),
     enabled,
   });
 }
 
-/** GET /v1/user/list: users, optionally of one account. */
+/** Users, optionally of one account. */
 export function useUsers(accountId?: number, { enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: lookupKeys.users(accountId),
-    queryFn: () => data<UserItem[]>('/v1/user/list', { account_id: accountId }),
+    queryFn: () => data(calls.accounts.users, { account_id: accountId }),
     enabled,
   });
 }
