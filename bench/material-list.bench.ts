@@ -1,7 +1,8 @@
 /**
  * List benchmark: 1,000,000 materials (3 tags each, 100 accounts) generated into a fresh SQLite file and a fresh
  * PostgreSQL database, then the real server (its own process) on a loopback port with 50 concurrent HTTP clients:
- * (a) the first page of POST /v1/material/list with type + status + account + tag filters, (b) a name search.
+ * (a) the first page of the material list call (`calls.materials.list`) with type + status + account + tag filters,
+ * (b) a name search.
  * Each scenario runs closed-loop (every client sends its next request as soon as the last answered: the server's
  * saturation, where latency is mostly queueing) and paced (each client at most RATE requests a second: 50 users with
  * think time, for each rate of RATES). Prints p50/p95/p99 in ms.
@@ -27,7 +28,7 @@ import {
 import { loadConfig } from '../server/src/config.js';
 import { createServer } from '../server/src/server.js';
 import { ADJECTIVES, type Generated, generatePostgres, generateSqlite, NOUNS } from './material-list/generate.js';
-import { type RunResult, runLoad } from './material-list/load.js';
+import { type ListBody, type RunResult, runLoad } from './material-list/load.js';
 
 const N = Number(process.env.N ?? 1_000_000);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -124,7 +125,7 @@ async function bench(engine: string): Promise<string[]> {
     const { port, child } = server;
     const { token } = await signIn(server.url, 'admin', PASSWORD);
 
-    const scenarios: [string, () => unknown][] = [
+    const scenarios: [string, () => ListBody][] = [
       [
         '(a) type+status+account+tag, page 1',
         () => ({

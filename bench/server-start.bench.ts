@@ -1,5 +1,5 @@
 /**
- * Server start benchmark: how long the server takes from spawn to its first answer of GET /v1/system/health, and
+ * Server start benchmark: how long the server takes from spawn to its first answer of the health call, and
  * how much memory it holds idle after that, for each way of running it (ServerMode in @adconsole/testkit): `built` (node on
  * server/dist, what `npm start` runs now), `tsx-cli` (what `npm start` ran before: the tsx command, which starts a
  * second node process with its loader) and `tsx-import` (one node process with tsx's loader).

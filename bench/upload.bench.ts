@@ -1,7 +1,8 @@
 /**
  * Upload benchmark: the real server (its own process, SQLite in a temp DATA_DIR, local storage) on a loopback port;
- * 10 MB and 50 MB MP4 uploads through POST /v1/file, timed from the client. Prints MB/s per run (MB = 2^20 bytes)
- * and the server process's resident memory, sampled every 5 ms from /proc, to show it stays flat with file size.
+ * 10 MB and 50 MB MP4 uploads through the upload call (`calls.files.upload`), timed from the client. Prints MB/s per
+ * run (MB = 2^20 bytes) and the server process's resident memory, sampled every 5 ms from /proc, to show it stays
+ * flat with file size.
  *
  * Run: npx tsx bench/upload.bench.ts  (or npm run bench:upload -w bench). Needs ffmpeg (Debian's package) and
  * `npm run build` (the server runs as `npm start` runs it, node on server/dist; SERVER_MODE=tsx-import for the sources).
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { type CallAnswer, calls } from '@adconsole/contract';
 import { type ServerMode, type ServerProcess, signIn, startServerProcess, writeMp4 } from '@adconsole/testkit';
 import { loadAverage } from './support/machine.js';
 
@@ -41,22 +43,9 @@ function rssKb(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
-function request(port: number, method: string, url: string, headers: Record<string, string | number>, body?: Buffer) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
-      let text = '';
-      res.on('data', (c) => {
-        text += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** POST /v1/file with the file streamed from disk; answers the elapsed milliseconds and the file id. */
+/** The upload call with the file streamed from disk; answers the elapsed milliseconds and the file id. */
 function upload(port: number, token: string, file: string): Promise<{ ms: number; fileId: number }> {
+  const call = calls.files.upload;
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\ncontent-disposition: form-data; name="type"\r\n\r\n2\r\n` +
@@ -71,8 +60,8 @@ function upload(port: number, token: string, file: string): Promise<{ ms: number
       {
         host: '127.0.0.1',
         port,
-        method: 'POST',
-        path: '/v1/file',
+        method: call.method,
+        path: call.path,
         headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
       },
       (res) => {
@@ -82,7 +71,7 @@ function upload(port: number, token: string, file: string): Promise<{ ms: number
         });
         res.on('end', () => {
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          const body = JSON.parse(text);
+          const body = JSON.parse(text) as { code: number; data: CallAnswer<typeof call> };
           if (body.code !== 200) reject(new Error(`upload failed: ${text}`));
           else resolve({ ms, fileId: body.data.file_id });
         });
@@ -110,11 +99,11 @@ async function main() {
     server = await startServerProcess({ mode, nodeArgs, dataDir: path.join(dataDir, 'data') });
     const { port } = server;
     const pid = server.child.pid!;
-    const { token } = await signIn(server.url, 'admin');
+    const admin = await signIn(server.url, 'admin');
 
     const once = async (file: string) => {
-      const r = await upload(port, token, file);
-      await request(port, 'DELETE', `/v1/file?file_id=${r.fileId}`, { token });
+      const r = await upload(port, admin.token, file);
+      await admin.api(calls.files.remove, { file_id: r.fileId });
       return r.ms;
     };
     for (let i = 0; i < 3; i++) await once(files[10]); // warm-up: JIT, sharp, ffmpeg page cache

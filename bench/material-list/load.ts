@@ -1,4 +1,8 @@
 import http from 'node:http';
+import { type Call, type CallAnswer, type CallBody, calls } from '@adconsole/contract';
+
+/** The body of the material list call, as the scenarios build it. */
+export type ListBody = CallBody<typeof calls.materials.list>;
 
 /** Latency percentiles and throughput of one load run. */
 export interface RunResult {
@@ -17,36 +21,34 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** POSTs JSON over a kept-alive connection; answers the status and the parsed body. */
-export function postJson(agent: http.Agent, port: number, url: string, token: string | null, body: unknown) {
+/** Sends a declared call with a JSON body over a kept-alive connection; answers the status and the parsed envelope. */
+export function sendCall<C extends Call>(agent: http.Agent, port: number, call: C, token: string, body: CallBody<C>) {
   const data = Buffer.from(JSON.stringify(body));
-  return new Promise<{ status: number; json: { code: number; data: { Total?: number; token?: string } } }>(
-    (resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: url,
-          agent,
-          headers: { 'content-type': 'application/json', 'content-length': data.length, ...(token ? { token } : {}) },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            try {
-              resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-            } catch (error) {
-              reject(error);
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(data);
-    },
-  );
+  return new Promise<{ status: number; json: { code: number; data: CallAnswer<C> } }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: call.method,
+        path: call.path,
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': data.length, token },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
 }
 
 /**
@@ -60,7 +62,7 @@ export async function runLoad(opts: {
   clients: number;
   seconds: number;
   perClientRate?: number;
-  body: () => unknown;
+  body: () => ListBody;
 }): Promise<RunResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.clients });
   const latencies: number[] = [];
@@ -76,9 +78,9 @@ export async function runLoad(opts: {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const t = performance.now();
       try {
-        const res = await postJson(agent, opts.port, '/v1/material/list', opts.token, opts.body());
+        const res = await sendCall(agent, opts.port, calls.materials.list, opts.token, opts.body());
         if (res.status !== 200 || res.json.code !== 200) errors++;
-        else totals += res.json.data.Total ?? 0;
+        else totals += res.json.data.Total;
       } catch {
         errors++;
       }
