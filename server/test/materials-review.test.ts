@@ -1,7 +1,7 @@
 import { Code, examineState } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localReviewer } from '../src/modules/materials/review/local-reviewer.js';
+import { createLocalReviewer } from '../src/modules/materials/review/local-reviewer.js';
 import { startServer, type TestServer } from './helper.js';
 import { materialsWorld, type World } from './materials-helper.js';
 
@@ -85,7 +85,7 @@ describe('GET /v1/material/refresh_examine_status', () => {
   it('reads verdicts the provider holds back onto the materials', async () => {
     const id = await inReview();
     // the provider decides outside the console (as an outside review platform would)
-    await localReviewer.decide(w.db, [id], false, 'Blurry image', w.as.admin.user_id, Date.now());
+    await createLocalReviewer(w.db).decide([id], false, 'Blurry image', w.as.admin.user_id, Date.now());
     expect((await w.list('admin', { id })).List[0]!.third_examine_status).toBe(2);
     const res = await w.call('operator', 'GET', `/v1/material/refresh_examine_status?material_ids=${id}`);
     expect(states.parse(res.json().data)).toMatchObject([
@@ -96,7 +96,7 @@ describe('GET /v1/material/refresh_examine_status', () => {
 
   it('without ids refreshes every material in review the caller can see', async () => {
     const id = await inReview();
-    await localReviewer.decide(w.db, [id], true, null, w.as.admin.user_id, Date.now());
+    await createLocalReviewer(w.db).decide([id], true, null, w.as.admin.user_id, Date.now());
     const all = states.parse((await w.body('admin', 'GET', '/v1/material/refresh_examine_status')).data);
     expect(all.find((s) => s.id === id)?.third_examine_status).toBe(4);
     expect(all.filter((s) => s.id !== id).every((s) => s.third_examine_status === 2)).toBe(true);

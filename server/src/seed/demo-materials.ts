@@ -14,7 +14,7 @@ import { userIdsByLogin } from '../modules/auth-admin/auth-admin.repo.js';
 import { insertFile } from '../modules/files/files.repo.js';
 import { createStorage, newStorageKey, type Storage, variantKey } from '../modules/files/storage.js';
 import * as repo from '../modules/materials/materials.repo.js';
-import { localReviewer } from '../modules/materials/review/local-reviewer.js';
+import { createLocalReviewer } from '../modules/materials/review/local-reviewer.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
 import { type DemoMaterial, demoMaterials } from './demo-materials-data.js';
 import { demoFiles, type MediaFile } from './demo-media.js';
@@ -127,12 +127,13 @@ export async function seedDemoMaterials(db: DB, config: Config, refs: DemoRefs):
 
 /** Submits the review account's materials to the local reviewer and records the verdicts already given. */
 async function seedReviews(db: DB, items: { id: number; m: DemoMaterial; at: number }[], reviewer: number) {
+  const local = createLocalReviewer(db);
   for (const { id, m, at } of items) {
-    await localReviewer.submit(db, [{ material_id: id, country: m.review!.country }], at);
+    await local.submit([{ material_id: id, country: m.review!.country }], at);
     const status = m.review!.status;
     if (status === 2) continue;
     const decided = at + 3_600_000;
-    await localReviewer.decide(db, [id], status === 4, m.review!.reason ?? null, reviewer, decided);
+    await local.decide([id], status === 4, m.review!.reason ?? null, reviewer, decided);
     await repo.updateMaterial(db, id, {
       third_examine_status: status,
       third_examine_reason: m.review!.reason ?? null,

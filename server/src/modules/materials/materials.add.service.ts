@@ -134,8 +134,9 @@ export async function add(
   await checkTags(db, tags.flat());
   const files = await filesOf(db, auth, input.materials);
   const now = Date.now();
+  let ids: number[];
   try {
-    return await db.transaction().execute(async (trx) => {
+    ids = await db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       for (const [i, m] of input.materials.entries()) {
         const id = await repo.insertMaterial(trx, rowOf(m, files[i]!, auth, input, now));
@@ -149,18 +150,19 @@ export async function add(
       }
       await repo.rebuildFacets(trx, ids);
       await markFilesUsed(trx, [...new Set(files.map((f) => f.id))]);
-      if (input.audit === Audit.THIRD_PARTY) {
-        await reviewer.submit(
-          trx,
-          ids.map((material_id) => ({ material_id, country: input.country! })),
-          now,
-        );
-      }
-      return { ids };
+      return ids;
     });
   } catch (error) {
     // the partial unique index on active md5s decided; the transaction is gone, so the answer is read afresh
     if (isUniqueViolation(error)) throw await duplicateAnswer(db, input);
     throw error;
   }
+  // the materials already show "in review" (status 2); the provider learns of them once they exist
+  if (input.audit === Audit.THIRD_PARTY) {
+    await reviewer.submit(
+      ids.map((material_id) => ({ material_id, country: input.country! })),
+      now,
+    );
+  }
+  return { ids };
 }

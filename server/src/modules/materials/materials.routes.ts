@@ -6,7 +6,7 @@ import { caller } from '../auth/access-guard.js';
 import { add } from './materials.add.service.js';
 import * as edit from './materials.edit.service.js';
 import * as read from './materials.service.js';
-import { localReviewer } from './review/local-reviewer.js';
+import { createLocalReviewer } from './review/local-reviewer.js';
 import type { LocalReviewer, ReviewProvider } from './review/review.provider.js';
 import * as reviews from './review/review.service.js';
 
@@ -20,7 +20,7 @@ export interface MaterialsOptions {
 
 /** The material library: list, add, edit, tag, delete, where-used, and third-party review. */
 export const materialsRoutes: FastifyPluginAsync<MaterialsOptions> = async (app, { db, provider }) => {
-  const reviewer: LocalReviewer = localReviewer;
+  const reviewer: LocalReviewer = createLocalReviewer(db);
   const review: ReviewProvider = provider ?? reviewer;
 
   route(app, materials.list, async (req) => read.list(db, caller(req), req.body));

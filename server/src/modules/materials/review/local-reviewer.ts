@@ -1,10 +1,14 @@
 import { ExamineStatus } from '@adconsole/contract';
+import type { DB } from '../../../db/database.js';
 import type { LocalReviewer, Verdict } from './review.provider.js';
 import * as repo from './review.repo.js';
 
-/** The local reviewer keeps its verdicts in `material_review`, one row per submission or decision. */
-export const localReviewer: LocalReviewer = {
-  async submit(db, items, now) {
+/**
+ * The local reviewer keeps its verdicts in `material_review` of the console's own database, one row per submission
+ * or decision, as an outside provider would keep them in its own store.
+ */
+export const createLocalReviewer = (db: DB): LocalReviewer => ({
+  async submit(items, now) {
     await repo.insertReviews(
       db,
       items.map((i) => ({
@@ -18,7 +22,7 @@ export const localReviewer: LocalReviewer = {
     );
   },
 
-  async decide(db, ids, pass, reason, reviewerId, now) {
+  async decide(ids, pass, reason, reviewerId, now) {
     await repo.insertReviews(
       db,
       ids.map((material_id) => ({
@@ -32,7 +36,7 @@ export const localReviewer: LocalReviewer = {
     );
   },
 
-  async verdicts(db, ids): Promise<Verdict[]> {
+  async verdicts(ids): Promise<Verdict[]> {
     const rows = await repo.latestReviews(db, ids);
     return rows.map((r) => ({
       material_id: r.material_id,
@@ -42,4 +46,4 @@ export const localReviewer: LocalReviewer = {
       time: Number(r.create_time),
     }));
   },
-};
+});

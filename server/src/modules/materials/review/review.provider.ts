@@ -1,5 +1,3 @@
-import type { DB } from '../../../db/database.js';
-
 /** A review verdict as the provider holds it: 2 in review, 3 failed, 4 passed. */
 export interface Verdict {
   material_id: number;
@@ -10,16 +8,17 @@ export interface Verdict {
 }
 
 /**
- * A third-party review service (GUIDE section 3). Materials added with audit 2 are submitted; their states are read
- * back by refresh. Another provider (an outside platform's API) implements the same two calls.
+ * A third-party review service (GUIDE section 3). Materials added with audit 2 are submitted once their rows are
+ * committed; their states are read back by refresh. Another provider (an outside platform's API) implements the same
+ * two calls: it keeps its own store, so nothing here hands it a database or a transaction.
  */
 export interface ReviewProvider {
-  submit(db: DB, items: { material_id: number; country: string }[], now: number): Promise<void>;
+  submit(items: { material_id: number; country: string }[], now: number): Promise<void>;
   /** the provider's latest verdict of each material it knows among `ids` */
-  verdicts(db: DB, ids: number[]): Promise<Verdict[]>;
+  verdicts(ids: number[]): Promise<Verdict[]>;
 }
 
 /** The built-in reviewer: an operator with `material.review` passes or fails materials in the console. */
 export interface LocalReviewer extends ReviewProvider {
-  decide(db: DB, ids: number[], pass: boolean, reason: string | null, reviewerId: number, now: number): Promise<void>;
+  decide(ids: number[], pass: boolean, reason: string | null, reviewerId: number, now: number): Promise<void>;
 }

@@ -21,23 +21,29 @@ async function statesOf(db: DB, ids: number[]): Promise<ExamineState[]> {
     }));
 }
 
-/** Copies the provider's verdicts onto the materials whose state differs; answers the ids that changed. */
+/**
+ * Copies the provider's verdicts onto the materials whose state differs, in one transaction; answers the ids that
+ * changed. The verdicts are read first: the provider keeps its own store (a connection of its own, or another
+ * platform), which must not be asked while this transaction holds the database.
+ */
 async function apply(db: DB, provider: ReviewProvider, ids: number[]): Promise<number[]> {
-  const verdicts = (await provider.verdicts(db, ids)).filter((v) => REVIEW_STATES.includes(v.status));
-  const rows = new Map((await repo.findMaterials(db, ids)).map((r) => [r.id, r]));
-  const changed: number[] = [];
-  for (const v of verdicts) {
-    const row = rows.get(v.material_id);
-    if (!row || row.third_examine_status === v.status) continue;
-    await repo.updateMaterial(db, v.material_id, {
-      third_examine_status: v.status,
-      third_examine_reason: v.reason,
-      examine_user_id: v.reviewer_id,
-      examine_time: v.time,
-    });
-    changed.push(v.material_id);
-  }
-  return changed;
+  const verdicts = (await provider.verdicts(ids)).filter((v) => REVIEW_STATES.includes(v.status));
+  return db.transaction().execute(async (trx) => {
+    const rows = new Map((await repo.findMaterials(trx, ids)).map((r) => [r.id, r]));
+    const changed: number[] = [];
+    for (const v of verdicts) {
+      const row = rows.get(v.material_id);
+      if (!row || row.third_examine_status === v.status) continue;
+      await repo.updateMaterial(trx, v.material_id, {
+        third_examine_status: v.status,
+        third_examine_reason: v.reason,
+        examine_user_id: v.reviewer_id,
+        examine_time: v.time,
+      });
+      changed.push(v.material_id);
+    }
+    return changed;
+  });
 }
 
 /**
@@ -60,7 +66,7 @@ export async function refresh(
     );
     wanted = [...pending.values()].filter((m) => canSee(auth, m)).map((m) => m.row.id);
   }
-  await db.transaction().execute((trx) => apply(trx, provider, wanted));
+  await apply(db, provider, wanted);
   return statesOf(db, wanted);
 }
 
@@ -80,9 +86,8 @@ export async function review(
   }
   const ids = materials.map((m) => m.row.id);
   const pass = input.result === 'pass';
-  await db.transaction().execute(async (trx) => {
-    await reviewer.decide(trx, ids, pass, pass ? input.reason || null : input.reason, auth.userId, Date.now());
-    await apply(trx, reviewer, ids);
-  });
+  // the verdict goes to the reviewer's store first; copying it onto the materials is what refresh does too
+  await reviewer.decide(ids, pass, pass ? input.reason || null : input.reason, auth.userId, Date.now());
+  await apply(db, reviewer, ids);
   return statesOf(db, ids);
 }
