@@ -1,4 +1,4 @@
-import { FileKind } from '@adconsole/contract';
+import { calls, FileKind } from '@adconsole/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../app/request';
@@ -44,6 +44,28 @@ describe('uploadFile', () => {
     const answer = await uploadFile(file, { ...options, onProgress: (p) => progress.push(p) });
     expect(answer.data.file_id).toBe(7);
     expect(progress).toEqual([50]);
+  });
+
+  it('sends the declared call: its method and path, the kind and ratio list before the file', async () => {
+    const sent: { open?: unknown[]; form?: FormData } = {};
+    const Xhr = fakeXhr(200, { code: 200, msg: 'ok', data: { file_id: 7 } });
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class extends Xhr {
+        override open(...args: unknown[]) {
+          sent.open = args;
+        }
+        override send(form?: FormData) {
+          sent.form = form;
+          super.send();
+        }
+      },
+    );
+    await uploadFile(file, options);
+    expect(sent.open).toEqual([calls.files.upload.method, calls.files.upload.path]);
+    expect([...(sent.form?.keys() ?? [])]).toEqual(['type', 'ratio_set', 'file']);
+    expect(sent.form?.get('type')).toBe(String(FileKind.IMAGE));
+    expect((sent.form?.get('file') as File).name).toBe('a.png');
   });
 
   it('handles 403 as every call does: the permission toast, and rejects for the item', async () => {

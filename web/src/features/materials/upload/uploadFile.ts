@@ -1,7 +1,9 @@
 import {
+  type CallAnswer,
+  type CallForm,
+  calls,
   type Envelope,
   type FileKindValue,
-  type FileUploadAnswer,
   isSuccessCode,
   Limits,
   type RatioSet,
@@ -11,8 +13,9 @@ import { FeLogType, reportFeLog } from '../../../app/feLog';
 import { ApiError, announceAccessStatus } from '../../../app/request';
 import { getToken } from '../../../lib/storage';
 
-/** The upload call's path (spec: POST /v1/file, multipart field `file`). */
-const FILE_PATH = '/v1/file';
+// fetch has no upload progress, so this call goes by XHR, with the declaration's method and path all the same.
+const uploadCall = calls.files.upload;
+type UploadAnswer = Envelope<CallAnswer<typeof uploadCall>>;
 
 /** Options of one file upload. */
 export interface UploadFileOptions {
@@ -41,7 +44,7 @@ function parse(text: string): Envelope<unknown> | null {
  * as 10010 that the caller shows on the item); rejects with ApiError otherwise, after the same HTTP handling as
  * request.ts (the caller shows the message on the item instead of a toast).
  */
-export function uploadFile(file: File, options: UploadFileOptions): Promise<Envelope<FileUploadAnswer>> {
+export function uploadFile(file: File, options: UploadFileOptions): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const started = Date.now();
@@ -49,11 +52,17 @@ export function uploadFile(file: File, options: UploadFileOptions): Promise<Enve
       if (error.kind !== 'aborted') {
         reportFeLog({
           log_type: FeLogType.API_FAIL,
-          path: FILE_PATH,
+          path: uploadCall.path,
           request_time: started,
           response_time: Date.now(),
           time_difference: Date.now() - started,
-          other: { method: 'POST', kind: error.kind, status: error.status, code: error.code, msg: error.message },
+          other: {
+            method: uploadCall.method,
+            kind: error.kind,
+            status: error.status,
+            code: error.code,
+            msg: error.message,
+          },
         });
       }
       reject(error);
@@ -63,7 +72,7 @@ export function uploadFile(file: File, options: UploadFileOptions): Promise<Enve
     options.signal?.addEventListener('abort', abort, { once: true });
     const cleanup = () => options.signal?.removeEventListener('abort', abort);
 
-    xhr.open('POST', FILE_PATH);
+    xhr.open(uploadCall.method, uploadCall.path);
     const token = getToken();
     if (token) xhr.setRequestHeader('token', token);
     xhr.timeout = Limits.REQUEST_TIMEOUT_MS;
@@ -78,7 +87,7 @@ export function uploadFile(file: File, options: UploadFileOptions): Promise<Enve
       const ok = xhr.status >= 200 && xhr.status < 300;
       // a business refusal may ride on a non-200 status, as request.ts allows
       if (env && isSuccessCode(env.code) && (ok || env.code >= 10000)) {
-        return resolve(env as Envelope<FileUploadAnswer>);
+        return resolve(env as UploadAnswer);
       }
       // request.ts cannot report upload progress (fetch has no upload events); the HTTP handling is the same
       announceAccessStatus(xhr.status);
@@ -100,10 +109,11 @@ export function uploadFile(file: File, options: UploadFileOptions): Promise<Enve
     };
 
     // the kind and ratio list go before the file, so the server checks them before a byte is stored
+    const fields: Required<CallForm<typeof uploadCall>> = { type: options.type, ratio_set: options.ratioSet, file };
     const form = new FormData();
-    form.append('type', String(options.type));
-    form.append('ratio_set', options.ratioSet);
-    form.append('file', file, file.name);
+    for (const [name, value] of Object.entries(fields)) {
+      form.append(name, value instanceof File ? value : String(value));
+    }
     xhr.send(form);
   });
 }
