@@ -1,49 +1,20 @@
-import type {
-  Envelope,
-  ExamineState,
-  MaterialAdAccountAnswer,
-  MaterialListAnswer,
-  MaterialListQuery,
-  MaterialUploadRecord,
+import {
+  AccountRelationType,
+  type CallBody,
+  calls,
+  type Envelope,
+  type MaterialListQuery,
+  MaterialStatus,
+  MaterialType,
 } from '@adconsole/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../app/request';
+import { api, type RequestOptions } from '../../app/request';
 
-/** One page of POST /v1/material/list as the library asks for it (absent keys are "no filter"). */
+/** One page of the material list as the library asks for it (absent keys are "no filter"). */
 export type MaterialListParams = Partial<Omit<MaterialListQuery, 'page_no' | 'page_size'>> & {
   page_no: number;
   page_size: number;
 };
-/** POST /v1/material/save (the contract's materialSaveRequest as sent). */
-export interface MaterialSaveBody {
-  material_id: number;
-  material_name: string;
-  tag_ids: number[];
-  account_relation_type: 1 | 2;
-  account_ids: number[];
-}
-/** POST /v1/material/batch_tag. */
-export interface MaterialBatchTagBody {
-  material_ids: number[];
-  tag_ids: number[];
-}
-/** POST /v1/material/tag: one entry per material. */
-export type MaterialTagBody = { material_id: number; material_name?: string; tag_ids: number[] }[];
-/** POST /v1/material/review. */
-export interface MaterialReviewBody {
-  material_ids: number[];
-  result: 'pass' | 'fail';
-  reason?: string;
-}
-/** POST /v1/material/add. */
-export interface MaterialAddBody {
-  materials: (Omit<MaterialUploadRecord, 'remark'> & { remark?: string })[];
-  tag_ids?: number[];
-  account_relation_type: 1 | 2;
-  account_ids?: number[];
-  audit?: 1 | 2;
-  country?: string | null;
-}
 
 /** Query keys of the material area; every material change invalidates `all`. */
 export const materialKeys = {
@@ -59,24 +30,28 @@ export interface MaterialQueryOptions {
   enabled?: boolean;
 }
 
-/** POST /v1/material/list: one page of materials, `{Total, List}`; the previous page stays while the next loads. */
+/** One page of materials, `{Total, List}`; the previous page stays while the next loads. */
 export function useMaterialList(query: MaterialListParams, { enabled = true }: MaterialQueryOptions = {}) {
   return useQuery({
     queryKey: materialKeys.list(query),
-    queryFn: async ({ signal }) => (await post<MaterialListAnswer>('/v1/material/list', query, { signal })).data,
+    queryFn: async ({ signal }) => (await api(calls.materials.list, query, { signal })).data,
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** GET /v1/material/ad_account: the linked accounts of a material and the ads of each that use it. */
+/** The linked accounts of a material and the ads of each that use it. */
 export function useMaterialAdAccounts(id: number | null) {
   return useQuery({
     queryKey: materialKeys.adAccount(id ?? 0),
-    queryFn: async () => (await get<MaterialAdAccountAnswer>('/v1/material/ad_account', { material_id: id })).data,
+    queryFn: async () => (await api(calls.materials.adAccount, { material_id: id })).data,
     enabled: id !== null,
   });
 }
+
+/** One material with where it is used and what the caller may change. */
+export const fetchMaterialDetail = (id: number, options?: RequestOptions) =>
+  api(calls.materials.detail, { material_id: id }, options);
 
 // A material change also changes the tag page's "materials" counts.
 function useInvalidateMaterials() {
@@ -97,53 +72,94 @@ function useMaterialMutation<B, T>(call: (body: B) => Promise<Envelope<T>>) {
   return useMutation({ mutationFn: call, onSuccess: invalidate });
 }
 
-/** POST /v1/material/add: saves uploaded files as new materials; answers the new ids. */
+/** Saves uploaded files as new materials; answers the new ids. */
 export function useAddMaterials() {
-  return useMaterialMutation((body: MaterialAddBody) =>
-    post<{ ids: number[] }>('/v1/material/add', body, { quiet: true }),
+  return useMaterialMutation((body: CallBody<typeof calls.materials.add>) =>
+    api(calls.materials.add, body, { quiet: true }),
   );
 }
 
-/** POST /v1/material/save: name, tags and account links of one material. */
+/** Name, tags and account links of one material. */
 export function useSaveMaterial() {
-  return useMaterialMutation((body: MaterialSaveBody) =>
-    post<{ id: number }>('/v1/material/save', body, { quiet: true }),
+  return useMaterialMutation((body: CallBody<typeof calls.materials.save>) =>
+    api(calls.materials.save, body, { quiet: true }),
   );
 }
 
-/** POST /v1/material/batch_tag: the same tags (replacing theirs) on every named material. */
+/** The same tags (replacing theirs) on every named material. */
 export function useBatchTag() {
-  return useMaterialMutation((body: MaterialBatchTagBody) =>
-    post<{ ids: number[] }>('/v1/material/batch_tag', body, { quiet: true }),
+  return useMaterialMutation((body: CallBody<typeof calls.materials.batchTag>) =>
+    api(calls.materials.batchTag, body, { quiet: true }),
   );
 }
 
-/** POST /v1/material/tag: per material, its name and tags. */
+/** Per material, its name and tags. */
 export function useTagMaterials() {
-  return useMaterialMutation((body: MaterialTagBody) =>
-    post<{ ids: number[] }>('/v1/material/tag', body, { quiet: true }),
+  return useMaterialMutation((body: CallBody<typeof calls.materials.tag>) =>
+    api(calls.materials.tag, body, { quiet: true }),
   );
 }
 
-/** Deletes materials: images through POST /v1/material/delete, videos through update_status with status -1. */
+/** Deletes materials: images through the delete call, videos through the status change to -1 (GUIDE section 2). */
 export function useDeleteMaterials() {
   return useMaterialMutation(({ ids, type }: { ids: number[]; type: number }) =>
-    type === 2
-      ? post<{ ids: number[] }>('/v1/material/update_status', { material_ids: ids, status: -1 }, { quiet: true })
-      : post<{ ids: number[] }>('/v1/material/delete', { material_ids: ids }, { quiet: true }),
+    type === MaterialType.VIDEO
+      ? api(calls.materials.updateStatus, { material_ids: ids, status: MaterialStatus.DELETED }, { quiet: true })
+      : api(calls.materials.remove, { material_ids: ids }, { quiet: true }),
   );
 }
 
-/** GET /v1/material/refresh_examine_status: re-reads the review verdicts (of the named materials, or all in review). */
+/** Re-reads the review verdicts (of the named materials, or all in review). */
 export function useRefreshExamine() {
-  return useMaterialMutation((ids: number[] | undefined) =>
-    get<ExamineState[]>('/v1/material/refresh_examine_status', { material_ids: ids }),
+  return useMaterialMutation((ids: number[] | undefined) => api(calls.materials.refreshExamine, { material_ids: ids }));
+}
+
+/** The local reviewer passes or fails materials in review (a failure needs a reason). */
+export function useReviewMaterials() {
+  return useMaterialMutation((body: CallBody<typeof calls.materials.review>) =>
+    api(calls.materials.review, body, { quiet: true }),
   );
 }
 
-/** POST /v1/material/review: the local reviewer passes or fails materials in review (a failure needs a reason). */
-export function useReviewMaterials() {
-  return useMaterialMutation((body: MaterialReviewBody) =>
-    post<ExamineState[]>('/v1/material/review', body, { quiet: true }),
+/** Removes an uploaded file that no material uses. */
+export const deleteUploadedFile = (fileId: number) => api(calls.files.remove, { file_id: fileId });
+
+/** What linking an existing material to an account came to: done, nothing to do, or the refusal to show. */
+export type LinkOutcome = 'linked' | 'alreadyLinked' | Envelope<unknown>;
+
+/**
+ * Links an existing material (a 10010 duplicate) to an account instead of uploading the file again: reads the
+ * material, then saves it unchanged but for the account added (relation type 2). A material already linked to every
+ * account, or to this one, needs nothing.
+ */
+async function linkExisting(materialId: number, accountId: number): Promise<LinkOutcome> {
+  const detail = await fetchMaterialDetail(materialId, { quiet: true });
+  if (detail.code !== 200) return detail;
+  const m = detail.data;
+  const linked = m.accounts.map((a) => a.account_id);
+  if (m.account_relation_type === AccountRelationType.ALL || linked.includes(accountId)) return 'alreadyLinked';
+  const saved = await api(
+    calls.materials.save,
+    {
+      material_id: m.id,
+      material_name: m.name,
+      tag_ids: m.tag_ids,
+      account_relation_type: AccountRelationType.SPECIFIED,
+      account_ids: [...linked, accountId],
+    },
+    { quiet: true },
   );
+  return saved.code === 200 ? 'linked' : saved;
+}
+
+/** {@link linkExisting} as a mutation that refreshes the material lists when it changed something. */
+export function useLinkExisting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ materialId, accountId }: { materialId: number; accountId: number }) =>
+      linkExisting(materialId, accountId),
+    onSuccess: (outcome) => {
+      if (outcome === 'linked') void client.invalidateQueries({ queryKey: materialKeys.all });
+    },
+  });
 }

@@ -1,6 +1,6 @@
-import type { MaterialDetail, MaterialItem } from '@adconsole/contract';
+import type { MaterialItem } from '@adconsole/contract';
 import { useState } from 'react';
-import { get } from '../../../app/request';
+import { fetchMaterialDetail } from '../api';
 import BatchTagDialog from '../upload/BatchTagDialog';
 import NextButton from '../upload/NextButton';
 import UploadFlow from '../upload/UploadFlow';
@@ -15,7 +15,7 @@ export interface LocalUploadTabProps {
 
 /** Reads the saved materials back: the picker holds list rows, and the detail is a list row plus more. */
 async function materialsOf(ids: number[]): Promise<MaterialItem[]> {
-  const answers = await Promise.all(ids.map((id) => get<MaterialDetail>('/v1/material/detail', { material_id: id })));
+  const answers = await Promise.all(ids.map((id) => fetchMaterialDetail(id)));
   return answers.filter((a) => a.code === 200).map((a) => a.data);
 }
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
 import { ApiError } from '../../../app/request';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
-import { useLinkExisting } from './uploadApi';
+import { useLinkExisting } from '../api';
 import type { UploadItem } from './uploadItems';
 
 /** Props of the duplicate offer. */

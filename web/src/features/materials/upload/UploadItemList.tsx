@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
+import { deleteUploadedFile } from '../api';
 import DuplicateOffer from './DuplicateOffer';
 import UploadItemRow from './UploadItemRow';
-import { deleteUploadedFile } from './uploadApi';
 import { failedItems, type UploadItem } from './uploadItems';
 import type { UploadSession } from './useUploadSession';
 

@@ -1,11 +1,12 @@
 import {
   AccountRelationType,
   Audit,
+  type CallBody,
+  type calls,
   type FileUploadAnswer,
   MaterialLimits,
   type ReviewCountry,
 } from '@adconsole/contract';
-import type { MaterialAddBody } from '../api';
 import type { Notice } from './precheck';
 
 /** One uploaded file as the batch-tag step edits it. */
@@ -66,8 +67,8 @@ export function draftProblem(d: SaveDraft): DraftProblem | null {
   return null;
 }
 
-/** The POST /v1/material/add body of a valid draft: one upload record per item (spec section 3). */
-export function addRequestOf(d: SaveDraft): MaterialAddBody {
+/** The add-materials body of a valid draft: one upload record per item (spec section 3). */
+export function addRequestOf(d: SaveDraft): CallBody<typeof calls.materials.add> {
   const review = d.audit === Audit.THIRD_PARTY;
   return {
     materials: d.items.map(({ name, tagIds, answer: { url, file_id, meta } }) => ({

@@ -1,7 +1,7 @@
 import { Audit, type FileKindValue, type ReviewCountry } from '@adconsole/contract';
 import { useCallback, useMemo, useState } from 'react';
+import { deleteUploadedFile } from '../api';
 import { ratioSetFor } from './precheck';
-import { deleteUploadedFile } from './uploadApi';
 import { isUploading, uploadedItems } from './uploadItems';
 import { useIsReviewAccount } from './useReviewAccount';
 import { useUploadQueue } from './useUploadQueue';
