@@ -170,6 +170,13 @@ describe('tokens', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('logout may be sent without a body', async () => {
+    const { token } = await loginAs(server, 'admin');
+    const out = await server.app.inject({ method: 'POST', url: '/v1/logout', headers: { token } });
+    expect(out.statusCode).toBe(200);
+    expect((await get('/v1/account/list', token)).statusCode).toBe(401);
+  });
+
   it('a disabled user loses access at once', async () => {
     const { token } = await loginAs(server, 'operator');
     await server.database.db.updateTable('app_user').set({ status: 0 }).where('login_name', '=', 'operator').execute();
