@@ -240,19 +240,3 @@ export function api<C extends Call>(call: C, ...args: ApiArgs<C>): Promise<Envel
     : { ...options, body: input };
   return request<CallAnswer<C>>(call.method, call.path, outgoing);
 }
-
-// Path-based helpers, kept only while the call sites move to `api`.
-type LegacyQuery = Outgoing['query'];
-export const get = <T>(path: string, query?: LegacyQuery, options?: RequestOptions) =>
-  request<T>('GET', path, { ...options, query });
-export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('POST', path, { ...options, body });
-export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
-  request<T>('PUT', path, { ...options, body });
-export const del = <T>(path: string, query?: LegacyQuery, options?: RequestOptions) =>
-  request<T>('DELETE', path, { ...options, query });
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const [response, info] = await send('GET', path, options);
-  if (!response.ok) return httpFailure(response, info, await readJson(response));
-  return response.blob();
-}
