@@ -5,6 +5,7 @@ import * as m0002 from './migrations/20261121_0002_lookups.js';
 import * as m0003 from './migrations/20261121_0003_tags.js';
 import * as m0004 from './migrations/20261121_0004_files.js';
 import * as m0005 from './migrations/20261121_0005_materials.js';
+import * as m0006 from './migrations/20261121_0006_jobs.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261121_0003_tags': m0003,
   '20261121_0004_files': m0004,
   '20261121_0005_materials': m0005,
+  '20261121_0006_jobs': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,7 @@ import type {
   CreativeTable,
 } from '../modules/campaigns/campaigns.tables.js';
 import type { FileTable } from '../modules/files/files.tables.js';
+import type { JobTable } from '../modules/jobs/jobs.tables.js';
 import type { FeLogTable } from '../modules/logs/logs.tables.js';
 import type {
   AdPlatformAccountTable,
@@ -75,8 +76,8 @@ export interface Database {
   ad: AdTable;
   creative: CreativeTable;
   creative_material: CreativeMaterialTable;
+  job: JobTable;
 }
 
 export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
 export type Account = Selectable<AccountTable>;
