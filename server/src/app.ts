@@ -16,6 +16,7 @@ import { appsModule } from './modules/apps/index.js';
 import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
+import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
 import { lookupsModule } from './modules/lookups/index.js';
 import { materialsModule } from './modules/materials/index.js';
@@ -76,6 +77,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const apiRoutes: ApiRoute[] = [];
   const { db, dialect } = database;
   const storage = createStorage(config);
+  // one runner: modules register their job kinds on it; only a background process polls (config.background)
+  const jobs = new JobRunner({ db, log: app.log });
+  runJobsWithApp(app, jobs, { loop: config.background });
   await app.register(async (api) => {
     api.addHook('onRoute', (route) => {
       const access = route.config?.access;
@@ -97,7 +101,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       storage,
       ffmpegPath: config.ffmpegPath,
       orphanGraceMs: config.fileOrphanGraceMs,
-      sweep: config.background,
+      jobs,
     });
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });

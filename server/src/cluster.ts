@@ -10,7 +10,8 @@ import { announceBootstrap, startOrExit } from './serve.js';
  * gracefully.
  */
 export async function runPrimary(config: Config): Promise<void> {
-  const ready = await startOrExit(config);
+  // the primary only makes the database ready: worker 1 runs the background jobs
+  const ready = await startOrExit({ ...config, background: false });
   announceBootstrap(ready);
   ready.app.log.info(`starting ${config.workers} workers`);
   await ready.close();

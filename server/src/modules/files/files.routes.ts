@@ -7,6 +7,7 @@ import { fieldError } from '../../core/field-error.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { caller } from '../auth/access-guard.js';
+import type { JobRunner } from '../jobs/index.js';
 import * as checks from './files.checks.js';
 import type { Received } from './files.receive.js';
 import * as service from './files.service.js';
@@ -33,8 +34,8 @@ export interface FilesOptions {
   storage: Storage;
   ffmpegPath: string;
   orphanGraceMs: number;
-  /** run the hourly orphan sweep here (one process of a cluster does) */
-  sweep: boolean;
+  /** the app's job runner: poster frames and the orphan sweep run on it */
+  jobs: JobRunner;
 }
 
 /** Upload and delete of material files (`POST`/`DELETE /v1/file`). */

@@ -12,8 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
+import type { JobRunner } from '../jobs/index.js';
 import { type Accepted, check } from './files.checks.js';
-import { ffmpegAvailable, posterSettled, schedulePoster } from './files.posters.js';
+import { ffmpegAvailable, type PosterJob, posterJob, posterSettled, startPoster } from './files.posters.js';
 import type { Received } from './files.receive.js';
 import * as repo from './files.repo.js';
 import { newStorageKey, type Storage, variantKey } from './storage.js';
@@ -23,12 +24,14 @@ export interface FilesContext {
   db: DB;
   storage: Storage;
   ffmpegPath: string;
+  /** where the poster jobs go */
+  jobs: JobRunner;
   log: FastifyBaseLogger;
 }
 
 /**
  * Checks a received upload (files.checks.ts), stores it with its thumbnail (images) and records it as an unused file;
- * a video's poster frame is made right after the answer (files.posters.ts). The scratch file is moved into storage,
+ * a video's poster frame is a job made right after the answer (files.posters.ts). The scratch file is moved into storage,
  * or left for the caller to remove.
  */
 export async function store(
@@ -59,7 +62,7 @@ export async function store(
     stored.push(key);
 
     const screenType = screenTypeOf(facts.width, facts.height);
-    const id = await repo.insertFile(ctx.db, {
+    const row = {
       md5: received.md5,
       size: received.size,
       name: file.name.slice(0, 255),
@@ -75,11 +78,11 @@ export async function store(
       thumb_key: thumbKey,
       uploader_id: auth.userId,
       create_time: Date.now(),
-    });
-    if (posterSource && thumbKey) {
-      schedulePoster(ctx, { fileId: id, posterKey: thumbKey, source: posterSource, duration: facts.duration ?? 0 });
-      posterSource = null;
-    }
+    };
+    const poster = posterSource && thumbKey ? { posterKey: thumbKey, source: posterSource } : null;
+    const id = await recordFile(ctx, row, poster && { ...poster, duration: facts.duration ?? 0 });
+    // the poster job owns the source now
+    posterSource = null;
     return {
       url: fileUrl(key),
       file_id: id,
@@ -105,6 +108,24 @@ export async function store(
   } finally {
     if (posterSource) await fsp.rm(posterSource, { force: true });
   }
+}
+
+/**
+ * Records an uploaded file; with a poster to make, its job commits in the same transaction (no job without its
+ * file, no file waiting for a poster nobody makes) and starts here once committed.
+ */
+async function recordFile(
+  ctx: FilesContext,
+  row: Parameters<typeof repo.insertFile>[1],
+  poster: Omit<PosterJob, 'fileId'> | null,
+): Promise<number> {
+  if (!poster) return repo.insertFile(ctx.db, row);
+  const [fileId, jobId] = await ctx.db.transaction().execute(async (trx) => {
+    const fileId = await repo.insertFile(trx, row);
+    return [fileId, await ctx.jobs.enqueue(posterJob, { fileId, ...poster }, { db: trx })] as const;
+  });
+  startPoster(ctx.jobs, poster.posterKey, jobId, ctx.log);
+  return fileId;
 }
 
 /** Removes the stored objects of a file row; a failure is logged (the object is then an orphan in storage only). */

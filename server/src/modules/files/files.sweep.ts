@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { DB } from '../../db/database.js';
+import { type JobHandler, jobKind } from '../jobs/index.js';
 import * as repo from './files.repo.js';
 import { removeObjects } from './files.service.js';
 import type { Storage } from './storage.js';
@@ -36,24 +38,18 @@ export async function sweepOrphans(db: DB, storage: Storage, { now = Date.now(),
   return removed;
 }
 
-/** Runs the sweep every `everyMs` until `stop` is called; a failed sweep is logged and tried again next time. */
-export function startOrphanSweeper(
-  db: DB,
-  storage: Storage,
-  graceMs: number,
-  log: FastifyBaseLogger,
+/** The hourly sweep of unused uploads, one recurring job for the whole cluster (its progress: files removed). */
+export const orphanSweepJob = jobKind('files.orphan-sweep', z.object({}));
+
+export function orphanSweepHandler(
+  deps: { db: DB; storage: Storage; graceMs: number },
   everyMs = 3600_000,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOrphans(db, storage, { graceMs, log })
-      .catch((error) => log.error({ err: error }, 'orphan sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+): JobHandler<z.infer<typeof orphanSweepJob.payload>> {
+  return {
+    everyMs,
+    async run(_payload, { log, progress }) {
+      const removed = await sweepOrphans(deps.db, deps.storage, { graceMs: deps.graceMs, log });
+      await progress(removed, 'files removed');
+    },
+  };
 }
