@@ -25,9 +25,6 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** The body of POST /v1/logout, which may be sent without one (Fastify reads an absent body as null). */
 export const logoutRequest = z.object({ user_id: z.coerce.number().int().optional() }).nullish();
 
-/** `data` of a refused login: seconds until the next try is accepted. */
-export const loginLockedData = z.object({ retry_after: z.number().int() });
-
 export const roleMenuQuery = z.object({
   user_id: z.coerce.number().int(),
   account_id: z.coerce.number().int().optional(),

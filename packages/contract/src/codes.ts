@@ -39,7 +39,6 @@ export const Code = {
   NAME_TAKEN: 10200,
   NOT_EXISTS: 10201,
 } as const;
-export type CodeValue = (typeof Code)[keyof typeof Code];
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */
 export const isSuccessCode = (code: number): boolean =>

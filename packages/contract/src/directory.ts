@@ -15,7 +15,6 @@ export const accountDetail = accountItem.extend({
   company_name: z.string().nullable(),
   create_time: z.number().int(),
 });
-export type AccountDetail = z.infer<typeof accountDetail>;
 
 export const accountCreateRequest = z.object({
   account_name: z.string().trim().min(1).max(100),

@@ -147,7 +147,6 @@ export const fileUploadForm = fileUploadFields.extend({ file: z.file() });
 
 /** `fileInfo` of the upload answer, once parsed (it travels as a JSON string, as the spec reads it). */
 export const fileInfo = z.object({ size: z.number().int(), ext: z.string(), file_md5: z.string() });
-export type FileInfo = z.infer<typeof fileInfo>;
 
 /** What the web needs to build the upload record (spec section 3) of an uploaded file. */
 export const fileMeta = z.object({
@@ -181,4 +180,3 @@ export const fileUploadAnswer = z.object({
 export type FileUploadAnswer = z.infer<typeof fileUploadAnswer>;
 
 export const fileDeleteQuery = z.object({ file_id: z.coerce.number().int().positive() });
-export type FileDeleteQuery = z.infer<typeof fileDeleteQuery>;

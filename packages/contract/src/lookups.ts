@@ -154,12 +154,6 @@ export const targetCatalogue = z.object({
 });
 export type TargetCatalogue = z.infer<typeof targetCatalogue>;
 
-export type DspPhyposMapping = z.infer<typeof dspPhyposMapping>;
-export type AdPlatform = z.infer<typeof adPlatform>;
-export type AdPlatformAccount = z.infer<typeof adPlatformAccount>;
-export type AdPlatformAccountCreate = z.infer<typeof adPlatformAccountCreate>;
-export type AdApp = z.infer<typeof adApp>;
-
 export const mediaApps = z.array(mediaApp);
 export const adPositions = z.array(adPosition);
 /** One page of the ad position list. */

@@ -99,7 +99,6 @@ export const materialAccount = z.object({
   id: z.number().int(),
   account_name: z.string(),
 });
-export type MaterialAccount = z.infer<typeof materialAccount>;
 export const materialTag = z.object({ id: z.number().int(), name: z.string() });
 
 /** One row of POST /v1/material/list (and the head of the detail). */
@@ -238,7 +237,6 @@ export const materialBoundData = z.object({
   account_ids: z.array(z.number().int()).optional(),
   ads: z.array(boundAd),
 });
-export type MaterialBoundData = z.infer<typeof materialBoundData>;
 
 /**
  * `data` of 10010, one shape on `POST /v1/file` and `POST /v1/material/add`: the existing active materials that hold

@@ -105,9 +105,6 @@ export const tagDeleteQuery = z.object({
   force: z.coerce.number().int().min(0).max(1).default(0),
 });
 
-/** `data` of code TAG_IN_USE: how many materials carry the tag. */
-export const tagInUseData = z.object({ id: z.number().int(), material_count: z.number().int() });
-
 /** The whole tag tree (themes > categories > tags). */
 export const tagTree = z.array(tagTreeNode);
 /** One page of the tag management list. */

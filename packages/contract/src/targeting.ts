@@ -61,7 +61,6 @@ export const TARGET_CODES = {
   ],
   networks: ['wifi', '2g', '3g', '4g', '5g'],
 } as const;
-export type TargetCodeGroup = keyof typeof TARGET_CODES;
 
 /** Continent codes of the regions tree, in display order. */
 export type ContinentCode = (typeof TARGET_CODES.continent)[number];
