@@ -30,8 +30,13 @@ export interface Call {
   readonly body?: SchemaName;
   /** multipart/form-data fields; the server reads the parts as they stream in, so this one documents them */
   readonly form?: SchemaName;
-  /** the `data` of a success answer; null for calls that answer `data: null` */
+  /** the `data` of a success answer; null for calls that answer `data: null` or a file (`produces`) */
   readonly answer: SchemaName | null;
+  /**
+   * A call whose success answer is a file of this media type, streamed by its handler, instead of the JSON
+   * envelope (a failure is still the JSON envelope).
+   */
+  readonly produces?: 'text/csv';
 }
 
 /** A group of calls (the group's key is the OpenAPI tag); `const` keeps each declaration's literal types. */
@@ -57,3 +62,31 @@ export type AnswerData<C extends Call> = C extends { answer: infer N } ? (N exte
 
 /** Where the API lives: every call's path starts with one of these; anything else is the console or its files. */
 export const API_PREFIXES = ['/v1/', '/v2/'] as const;
+
+/**
+ * What a caller passes for a call: its query when it declares one, else its JSON body, else its multipart form
+ * (`Form`: FormData in a browser), else nothing.
+ */
+export type CallInput<C extends Call, Form = never> = C extends { query: SchemaName }
+  ? CallQuery<C>
+  : C extends { body: SchemaName }
+    ? CallBody<C>
+    : C extends { form: SchemaName }
+      ? Form
+      : undefined;
+
+/**
+ * A path with its query string as the server reads it back: a list repeats its key (`a=1&a=2`), and an absent,
+ * null or empty value is left out (an empty filter is no filter).
+ */
+export function withQuery(path: string, query?: Record<string, unknown>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PREFIXES } from './call.js';
+import { API_PREFIXES, withQuery } from './call.js';
 import { callEntries, callEntry, calls } from './calls.js';
 import { callSchemas } from './registry.js';
 
@@ -42,5 +42,16 @@ describe('the call declarations', () => {
         file,
       ).toEqual([]);
     }
+  });
+});
+
+describe('withQuery', () => {
+  it('repeats a list key, leaves out absent and empty values, and appends to a path that has a query', () => {
+    expect(withQuery('/v1/x', { ids: [1, 2], name: 'a b', none: undefined, nil: null, empty: '' })).toBe(
+      '/v1/x?ids=1&ids=2&name=a+b',
+    );
+    expect(withQuery('/v1/x?a=1', { b: 2 })).toBe('/v1/x?a=1&b=2');
+    expect(withQuery('/v1/x', {})).toBe('/v1/x');
+    expect(withQuery('/v1/x')).toBe('/v1/x');
   });
 });

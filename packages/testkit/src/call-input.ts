@@ -1,11 +1,4 @@
-import type { Call, CallBody, CallQuery, SchemaName } from '@adconsole/contract';
-
-/** What a declared call takes: its query when it has one, else its JSON body when it has one. */
-export type CallInput<C extends Call> = C extends { query: SchemaName }
-  ? CallQuery<C>
-  : C extends { body: SchemaName }
-    ? CallBody<C>
-    : undefined;
+import { type Call, type CallInput, type SchemaName, withQuery } from '@adconsole/contract';
 
 /**
  * The arguments after the call in `api(call, ...)`: the input, optional when every field is; nothing for a call
@@ -27,14 +20,4 @@ export function callRequest(call: Call, input?: unknown): { url: string; payload
   if (call.query)
     return { url: withQuery(call.path, input as Record<string, unknown> | undefined), payload: undefined };
   return { url: call.path, payload: call.body ? input : undefined };
-}
-
-// Lists repeat their key (`a=1&a=2`), which the server's query parser reads back as an array; empty values are left out.
-function withQuery(path: string, query: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of [value].flat()) if (item !== undefined && item !== null) params.append(key, String(item));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
 }

@@ -1,13 +1,13 @@
 import {
   type Call,
   type CallAnswer,
-  type CallBody,
-  type CallQuery,
+  type CallInput,
   type Envelope,
   isBusinessCode,
   isSuccessCode,
   Limits,
   type SchemaName,
+  withQuery,
 } from '@adconsole/contract';
 import i18next from 'i18next';
 import { alertError, toastError } from '../kit/feedback';
@@ -41,17 +41,9 @@ export interface RequestOptions {
 }
 
 /** What a call is sent with: its query, its JSON body, or its multipart form; nothing for a call that declares none. */
-export type CallInput<C extends Call> = C extends { query: SchemaName }
-  ? CallQuery<C>
-  : C extends { body: SchemaName }
-    ? CallBody<C>
-    : C extends { form: SchemaName }
-      ? FormData
-      : undefined;
-
 /** The arguments of {@link api} after the call: its input (left out for a call that takes none), then the options. */
 export type ApiArgs<C extends Call> = C extends { query: SchemaName } | { body: SchemaName } | { form: SchemaName }
-  ? [input: CallInput<C>, options?: RequestOptions]
+  ? [input: CallInput<C, FormData>, options?: RequestOptions]
   : [input?: undefined, options?: RequestOptions];
 
 // What one call puts on the wire besides method and path: a query string or a body (JSON, or FormData as it is).
@@ -84,18 +76,6 @@ export function announceAccessStatus(status: number): boolean {
   else if (status === 403) toastError(t('errors.http.403'), Limits.ERROR_TOAST_MS);
   else return false;
   return true;
-}
-
-function buildUrl(path: string, query?: Outgoing['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
-    }
-  }
-  const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
@@ -134,7 +114,7 @@ function fail(info: CallInfo, error: ApiError, shown: string | null): never {
 }
 
 async function send(method: string, path: string, options: Outgoing): Promise<[Response, CallInfo]> {
-  const url = buildUrl(path, options.query);
+  const url = withQuery(path, options.query);
   const info: CallInfo = {
     method,
     url,
