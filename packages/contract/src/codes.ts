@@ -38,6 +38,14 @@ export const Code = {
   USER_DISABLED: 10102,
   NAME_TAKEN: 10200,
   NOT_EXISTS: 10201,
+  /** an account still held by materials, campaigns, apps or audiences cannot be deleted (data: AccountHolders) */
+  ACCOUNT_IN_USE: 10210,
+  /** a company that still has accounts or users cannot be deleted (data: CompanyHolders) */
+  COMPANY_IN_USE: 10211,
+  /** the last enabled administrator cannot be disabled, deleted or given a non-administrator role (data: id) */
+  LAST_ADMIN: 10212,
+  /** nobody disables or deletes themselves or removes their own administrator role (data: id) */
+  OWN_USER: 10213,
 } as const;
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */
