@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import {
   allowedRatios,
   Code,
@@ -8,6 +7,7 @@ import {
   type FileKindValue,
   FileLimits,
   type FileUploadFields,
+  fileUploadFields,
   IMAGE_FORMATS,
   kindOfExtension,
   matchRatio,
@@ -16,13 +16,13 @@ import {
   VIDEO_FORMATS,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
+import type { Acceptance } from '../../core/multipart.js';
+import type { ScratchFile } from '../../core/scratch-file.js';
 import type { DB } from '../../db/database.js';
 import { findActiveMaterialIdByMd5 } from '../materials/materials.repo.js';
 import { inspectImage, UnreadableError } from './files.image.js';
-import { type Received, receiveToScratch, TooBigError } from './files.receive.js';
 import { sniff } from './files.sniff.js';
 import { inspectVideo } from './files.video.js';
-import type { Storage } from './storage.js';
 
 /** An upload's name split into what the rules need. */
 export interface Accepted {
@@ -55,19 +55,19 @@ export function accept(filename: string, type: number | undefined): Accepted {
   return { name, ext, kind };
 }
 
-/** Streams the upload into scratch space (md5 and size on the way); over the kind's limit is 10014 at once. */
-export async function receive(storage: Storage, source: Readable, file: Accepted): Promise<Received> {
-  try {
-    return await receiveToScratch(source, storage.scratchDir, maxBytes(file.kind));
-  } catch (error) {
-    if (error instanceof TooBigError) {
-      throw new AppError(Code.FILE_TOO_BIG, `${file.name}.${file.ext} is over ${error.max} bytes`, {
-        name: `${file.name}.${file.ext}`,
-        max: error.max,
-      });
-    }
-    throw error;
-  }
+/**
+ * The upload receiver's check of a file before a byte is stored: its extension, the kind a `type` sent before the
+ * file asks for (one sent after is checked once it has arrived), and that kind's size limit (10014 past it).
+ */
+export function acceptUpload(filename: string, early: Readonly<Record<string, string>>): Acceptance<Accepted> {
+  const type = fileUploadFields.shape.type.safeParse(early.type);
+  const file = accept(filename, type.success ? type.data : undefined);
+  const tooBig = (max: number) =>
+    new AppError(Code.FILE_TOO_BIG, `${file.name}.${file.ext} is over ${max} bytes`, {
+      name: `${file.name}.${file.ext}`,
+      max,
+    });
+  return { accepted: file, maxBytes: maxBytes(file.kind), tooBig };
 }
 
 function unreadable(fileName: string, error: unknown): AppError {
@@ -94,14 +94,14 @@ export interface Checked {
  * The rules of an upload that has arrived, each with its own code: the kind the form asked for (10015), a duplicate of
  * an active material (10010), the real type (10013), readable (10012), the ratio (10011).
  */
-export async function check(db: DB, received: Received, file: Accepted, fields: FileUploadFields): Promise<Checked> {
+export async function check(db: DB, received: ScratchFile, file: Accepted, fields: FileUploadFields): Promise<Checked> {
   const fileName = `${file.name}.${file.ext}`;
   accept(fileName, fields.type);
 
   // a fast answer for the web; the materials' unique index on active md5s is what decides at save time
-  const existing = await findActiveMaterialIdByMd5(db, received.md5);
+  const existing = await findActiveMaterialIdByMd5(db, received.digest);
   if (existing !== null) {
-    const data: DuplicateFileData = { ids: [existing], md5s: [received.md5], name: fileName };
+    const data: DuplicateFileData = { ids: [existing], md5s: [received.digest], name: fileName };
     throw new AppError(Code.DUPLICATE_FILE, `${fileName}: an identical material file already exists`, data);
   }
 

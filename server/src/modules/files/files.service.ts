@@ -11,11 +11,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
+import type { ScratchFile } from '../../core/scratch-file.js';
 import type { DB } from '../../db/database.js';
 import type { JobRunner } from '../jobs/index.js';
 import { type Accepted, check } from './files.checks.js';
 import { ffmpegAvailable, type PosterJob, posterJob, posterSettled, startPoster } from './files.posters.js';
-import type { Received } from './files.receive.js';
 import * as repo from './files.repo.js';
 import { newStorageKey, type Storage, variantKey } from './storage.js';
 
@@ -37,7 +37,7 @@ export interface FilesContext {
 export async function store(
   ctx: FilesContext,
   auth: AuthContext,
-  received: Received,
+  received: ScratchFile,
   file: Accepted,
   fields: FileUploadFields,
 ): Promise<FileUploadAnswer> {
@@ -63,7 +63,7 @@ export async function store(
 
     const screenType = screenTypeOf(facts.width, facts.height);
     const row = {
-      md5: received.md5,
+      md5: received.digest,
       size: received.size,
       name: file.name.slice(0, 255),
       ext: file.ext,
@@ -86,7 +86,7 @@ export async function store(
     return {
       url: fileUrl(key),
       file_id: id,
-      fileInfo: JSON.stringify({ size: received.size, ext: file.ext, file_md5: received.md5 }),
+      fileInfo: JSON.stringify({ size: received.size, ext: file.ext, file_md5: received.digest }),
       meta: {
         type: file.kind,
         format: file.ext,
@@ -97,7 +97,7 @@ export async function store(
         duration: facts.duration,
         element: file.kind === FileKind.VIDEO ? JSON.stringify({ duration: facts.duration }) : null,
         thumb_url: thumbKey ? fileUrl(thumbKey) : null,
-        md5: received.md5,
+        md5: received.digest,
         size: received.size,
         name: file.name,
       },
