@@ -104,7 +104,6 @@ export const authAdminCalls = defineCalls({
     query: 'userDeleteQuery',
     answer: null,
   },
-  roles: { method: 'GET', path: '/v2/auth/role/list', access: 'auth.role.view', answer: 'roleItems' },
   companies: { method: 'GET', path: '/v2/auth/company/list', access: 'auth.account.view', answer: 'companyItems' },
   createCompany: {
     method: 'POST',

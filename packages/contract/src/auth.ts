@@ -43,6 +43,9 @@ export interface NavNode {
   path: string;
   hidden: boolean;
   external_url: string | null;
+  /** the menu row's titles (optional for callers that build nodes by hand; the server always sends them) */
+  title_zh?: string;
+  title_en?: string;
   children: NavNode[];
 }
 export const navNode: z.ZodType<NavNode> = z.lazy(() =>
@@ -52,6 +55,8 @@ export const navNode: z.ZodType<NavNode> = z.lazy(() =>
     path: z.string(),
     hidden: z.boolean(),
     external_url: z.string().nullable(),
+    title_zh: z.string().optional(),
+    title_en: z.string().optional(),
     children: z.array(navNode),
   }),
 );

@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts.calls.js';
 import { appCalls } from './apps.calls.js';
+import { authAccessCalls } from './auth-access.calls.js';
 import { authAdminCalls } from './auth-admin.calls.js';
 import type { Call } from './call.js';
 import { fileCalls } from './files.calls.js';
@@ -15,6 +16,7 @@ export const calls = {
   system: systemCalls,
   accounts: accountCalls,
   authAdmin: authAdminCalls,
+  authAccess: authAccessCalls,
   lookups: lookupCalls,
   apps: appCalls,
   tags: tagCalls,

@@ -46,6 +46,16 @@ export const Code = {
   LAST_ADMIN: 10212,
   /** nobody disables or deletes themselves or removes their own administrator role (data: id) */
   OWN_USER: 10213,
+  /** a user named as the creator of materials or campaigns cannot be deleted, only disabled (data: UserHolders) */
+  USER_IN_USE: 10214,
+  /** a role that users still hold cannot be deleted (data: id, user_count) */
+  ROLE_HAS_USERS: 10220,
+  /** a menu with child menus, permission groups or roles granted cannot be deleted (data: MenuHolders) */
+  MENU_IN_USE: 10221,
+  /** a permission group granted to roles or holding permissions cannot be deleted (data: GroupHolders) */
+  GROUP_IN_USE: 10222,
+  /** a menu, group or permission the code declares cannot be deleted, renamed or re-pathed (data: id, name) */
+  BUILTIN_LOCKED: 10223,
 } as const;
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */

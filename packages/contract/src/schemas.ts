@@ -2,6 +2,7 @@
 // schemas from here by their export name, so they stay free of zod at run time.
 export * from './access.js';
 export * from './auth.js';
+export * from './auth-access.js';
 export * from './codes.js';
 export * from './directory.js';
 export * from './envelope.js';

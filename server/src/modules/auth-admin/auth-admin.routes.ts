@@ -13,6 +13,5 @@ export const authAdminRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db 
   route(app, authAdmin.accountPage, async (req) => service.accountPage(db, caller(req), req.query));
   route(app, authAdmin.createAccount, async (req) => service.createAccount(db, req.body));
   route(app, authAdmin.users, async (req) => accounts.users(db, caller(req), req.query.account_id));
-  route(app, authAdmin.roles, async () => service.roles(db));
   route(app, authAdmin.companies, async (req) => service.companies(db, caller(req)));
 };
