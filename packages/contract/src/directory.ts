@@ -175,7 +175,16 @@ export interface AccountHolders {
   materials: number;
   campaigns: number;
   apps: number;
+  /** links to ad-platform accounts */
+  platform_accounts: number;
   audiences: number;
+}
+
+/** The `data` of USER_IN_USE: the rows that name the user as their creator (disable the user instead). */
+export interface UserHolders {
+  id: number;
+  materials: number;
+  campaigns: number;
 }
 
 /** The `data` of COMPANY_IN_USE: the accounts and users the company still has. */
