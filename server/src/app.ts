@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { appsModule } from './modules/apps/index.js';
+import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(authModule, { db });
     await api.register(accountsModule, { db });
     await api.register(authAdminModule, { db });
+    await api.register(auditModule, { db, jobs, retentionDays: config.auditRetentionDays });
     await api.register(logsModule, { db, notifier });
     await api.register(lookupsModule, { db });
     await api.register(appsModule, { db });

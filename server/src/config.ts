@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean;
   /** an uploaded file no material uses is removed after this long (FILE_ORPHAN_GRACE_HOURS, default 24) */
   fileOrphanGraceMs: number;
+  /** audit entries older than this many days are pruned (AUDIT_RETENTION_DAYS; unset: kept forever) */
+  auditRetentionDays: number | null;
   /** the ffmpeg binary that makes video poster frames (FFMPEG_PATH, default `ffmpeg` on the PATH) */
   ffmpegPath: string;
   /** server processes sharing the port (WORKERS: a number, or `auto` for one per core; default 1) */
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileOrphanGraceMs: Number(env.FILE_ORPHAN_GRACE_HOURS ?? 24) * 3600 * 1000,
+    auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS) > 0 ? Number(env.AUDIT_RETENTION_DAYS) : null,
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     workers:
       env.WORKERS === 'auto' ? os.availableParallelism() : Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),

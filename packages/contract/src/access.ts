@@ -48,6 +48,8 @@ export const PERMISSION_GROUPS = {
   'app.delete': 'package.index',
   'campaign.view': 'advertising.index',
   'campaign.edit': 'advertising.index',
+  // the audit log of every change (issue 11); read by administrators only, whatever a role's groups
+  'auth.view': 'auth',
   'auth.account.view': 'auth.account',
   'auth.account.edit': 'auth.account',
   'auth.user.view': 'auth.user',

@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts.calls.js';
 import { appCalls } from './apps.calls.js';
+import { auditCalls } from './audit.calls.js';
 import { authAccessCalls } from './auth-access.calls.js';
 import { authAdminCalls } from './auth-admin.calls.js';
 import type { Call } from './call.js';
@@ -17,6 +18,7 @@ export const calls = {
   accounts: accountCalls,
   authAdmin: authAdminCalls,
   authAccess: authAccessCalls,
+  audit: auditCalls,
   lookups: lookupCalls,
   apps: appCalls,
   tags: tagCalls,

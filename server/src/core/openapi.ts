@@ -12,6 +12,8 @@ declare module 'fastify' {
      * refuse the unparsed body); the handler checks the parts as they stream in.
      */
     multipartForm?: unknown;
+    /** For the API document only: the media type of a call's file answer, beside the JSON of a failure. */
+    fileAnswer?: string;
   }
 }
 
@@ -75,10 +77,20 @@ export function openapiOptions(version: string): FastifyDynamicSwaggerOptions {
       components: { securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: TOKEN_SCHEME } } },
     },
     transform(input) {
-      const { multipartForm, ...declared } = input.schema ?? {};
-      const out = routeTransform(multipartForm ? { ...input, schema: { ...declared, body: multipartForm } } : input);
+      const { multipartForm, fileAnswer, ...declared } = input.schema ?? {};
+      const out = routeTransform(
+        multipartForm || fileAnswer
+          ? { ...input, schema: { ...declared, ...(multipartForm ? { body: multipartForm } : {}) } }
+          : input,
+      );
       const schema = (out.schema ?? {}) as Json;
       if (schema.hide) return out;
+      if (fileAnswer) {
+        // success is the file; a failure still the JSON envelope
+        const failure = (schema.response as Json)[200];
+        const content = { [fileAnswer]: { schema: { type: 'string' } }, 'application/json': { schema: failure } };
+        schema.response = { 200: { description: `${fileAnswer}, or the JSON of a failure`, content } };
+      }
       // query, path and header fields become one parameter each, which @fastify/swagger cannot do through a $ref
       for (const part of ['querystring', 'params', 'headers']) {
         const ref = (schema[part] as Json | undefined)?.$ref;

@@ -1,5 +1,6 @@
 import {
   type AnswerData,
+  businessFailure,
   type Call,
   callEntry,
   envelope,
@@ -13,8 +14,14 @@ import { ok } from './reply.js';
 /** The request a call's handler receives: query and body already parsed by the call's schemas. */
 export type CallRequest<C extends Call> = FastifyRequest<{ Querystring: ParsedQuery<C>; Body: ParsedBody<C> }>;
 
-/** A call's handler answers the success `data`; the envelope around it is added here. */
-export type CallHandler<C extends Call> = (request: CallRequest<C>, reply: FastifyReply) => Promise<AnswerData<C>>;
+/**
+ * A call's handler answers the success `data`; the envelope around it is added here. The handler of a call that
+ * `produces` a file sends it (a stream) through `reply` and answers the reply.
+ */
+export type CallHandler<C extends Call> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<C extends { produces: string } ? FastifyReply : AnswerData<C>>;
 
 export interface RouteOptions {
   /** a body limit other than the app's 1 MB */
@@ -34,6 +41,8 @@ export function route<C extends Call>(
 ): void {
   const { area, name } = callEntry(call);
   const schemas = callSchemas(call);
+  // a file answer is not serialised (a stream goes out as it is); the schema covers the JSON of a failure
+  const file = call.produces;
   app.route({
     method: call.method,
     url: call.path,
@@ -45,8 +54,12 @@ export function route<C extends Call>(
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.form ? { consumes: ['multipart/form-data'], multipartForm: schemas.form } : {}),
-      response: { 200: envelope(schemas.answer) },
+      ...(file ? { fileAnswer: file } : {}),
+      response: { 200: file ? businessFailure : envelope(schemas.answer) },
     },
-    handler: async (request, reply) => ok(await handler(request as CallRequest<C>, reply)),
+    handler: async (request, reply) => {
+      const answer = await handler(request as CallRequest<C>, reply);
+      return file ? answer : ok(answer);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
 import type { AdAppTable } from '../modules/apps/apps.tables.js';
+import type { AuditLogTable } from '../modules/audit/audit.tables.js';
 import type {
   LoginFailureTable,
   MenuTable,
@@ -77,6 +78,7 @@ export interface Database {
   creative: CreativeTable;
   creative_material: CreativeMaterialTable;
   job: JobTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** What an audit entry records was done. */
+export const AuditAction = {
+  CREATE: 'create',
+  UPDATE: 'update',
+  DELETE: 'delete',
+  /** a reviewer's verdict on a material */
+  REVIEW: 'review',
+  SIGN_IN: 'sign-in',
+  SIGN_OUT: 'sign-out',
+  SIGN_IN_FAILED: 'sign-in-failed',
+} as const;
+export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
+
+/** The kinds of entity the audit log names; an area adds its own here. */
+export const AuditEntity = {
+  MATERIAL: 'material',
+  TAG: 'tag',
+  FILE: 'file',
+  USER: 'user',
+  ACCOUNT: 'account',
+  COMPANY: 'company',
+} as const;
+export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
+
+const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+/** Filters of the audit log: the acting user, the entity, the action, and a time range [time_from, time_to). */
+export const auditFilterQuery = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  entity_kind: z.enum(values(AuditEntity)).optional(),
+  entity_id: z.coerce.number().int().optional(),
+  action: z.enum(values(AuditAction)).optional(),
+  /** unix milliseconds, inclusive */
+  time_from: z.coerce.number().int().min(0).optional(),
+  /** unix milliseconds, exclusive */
+  time_to: z.coerce.number().int().min(0).optional(),
+});
+
+/** One page of the audit log, newest first, continued from the `next_cursor` of the page before. */
+export const auditListQuery = auditFilterQuery.extend({
+  cursor: z
+    .string()
+    .regex(/^\d+\.\d+$/, 'a next_cursor of the previous page')
+    .optional(),
+  page_size: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** A changed field's value before and after. */
+export const auditFieldChange = z.object({ before: z.unknown(), after: z.unknown() });
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  time: z.number().int(),
+  /** null for the system actor and a caller not signed in */
+  actor_id: z.number().int().nullable(),
+  /** the login name as it was then; the job kind for the system actor */
+  actor_name: z.string(),
+  actor_kind: z.enum(['user', 'system', 'anonymous']),
+  job_id: z.number().int().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  /** `METHOD /path`, or `job:<kind>` */
+  call: z.string(),
+  action: z.string(),
+  entity_kind: z.string(),
+  entity_id: z.number().int().nullable(),
+  entity_name: z.string().nullable(),
+  /** only the fields that changed */
+  changes: z.record(z.string(), auditFieldChange).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A page of the audit log; `next_cursor` is null on the last page. */
+export const auditPage = z.object({ list: z.array(auditEntry), next_cursor: z.string().nullable() });
