@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import * as accounts from '../accounts/accounts.service.js';
+import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
 import * as service from './auth-admin.service.js';
 
@@ -11,7 +12,7 @@ const { authAdmin } = calls;
 /** The `/v2/auth/*` administration calls: accounts, users, roles and companies, each behind its permission group. */
 export const authAdminRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
   route(app, authAdmin.accountPage, async (req) => service.accountPage(db, caller(req), req.query));
-  route(app, authAdmin.createAccount, async (req) => service.createAccount(db, req.body));
+  route(app, authAdmin.createAccount, async (req) => service.createAccount(db, actorOf(req), req.body));
   route(app, authAdmin.users, async (req) => accounts.users(db, caller(req), req.query.account_id));
   route(app, authAdmin.companies, async (req) => service.companies(db, caller(req)));
 };

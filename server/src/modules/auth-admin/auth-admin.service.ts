@@ -1,9 +1,11 @@
-import { Code } from '@adconsole/contract';
+import { AuditAction, AuditEntity, Code } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import * as accounts from '../accounts/accounts.repo.js';
+import type { Actor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import * as repo from './auth-admin.repo.js';
 
 /** Account details, paged, in the caller's scope. */
@@ -17,15 +19,22 @@ export async function accountPage(
 }
 
 /** Creates an advertiser account; a taken name answers NAME_TAKEN with the name. */
-export async function createAccount(db: DB, input: { account_name: string; company_id?: number }) {
+export async function createAccount(db: DB, actor: Actor, input: { account_name: string; company_id?: number }) {
   if (input.company_id !== undefined && !(await accounts.findCompany(db, input.company_id))) {
     throw new AppError(Code.NOT_EXISTS, `company ${input.company_id} does not exist`, { ids: [input.company_id] });
   }
   try {
-    return await accounts.insertAccount(db, {
-      account_name: input.account_name,
-      company_id: input.company_id ?? null,
-      create_time: Date.now(),
+    return await db.transaction().execute(async (trx) => {
+      const row = { account_name: input.account_name, company_id: input.company_id ?? null, create_time: Date.now() };
+      const created = await accounts.insertAccount(trx, row);
+      await audit.record(trx, actor, {
+        action: AuditAction.CREATE,
+        entity: AuditEntity.ACCOUNT,
+        id: created.id,
+        name: row.account_name,
+        after: { account_name: row.account_name, company_id: row.company_id },
+      });
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

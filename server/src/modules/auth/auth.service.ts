@@ -1,8 +1,10 @@
-import { Code, Limits, type LoginResponse } from '@adconsole/contract';
+import { AuditAction, AuditEntity, Code, Limits, type LoginResponse } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
+import { type Actor, actingAs } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import * as repo from './auth.repo.js';
 import { loginKeys, retryAfterSeconds } from './login-limit.js';
 import { decodePassword, verifyPassword } from './password.js';
@@ -11,6 +13,7 @@ import { hashToken, newToken } from './token.js';
 /** Checks a login against the failure limits and the password; opens a session on success. */
 export async function login(
   db: DB,
+  actor: Actor,
   input: { login_name: string; password: string; ip: string },
 ): Promise<LoginResponse> {
   const password = decodePassword(input.password);
@@ -35,14 +38,26 @@ export async function login(
   }
 
   const user = await repo.findUserByLoginName(db, input.login_name);
+  // a failed sign-in is nobody's yet: the entry keeps the name as typed, and the user it names when there is one
+  const failed = {
+    action: AuditAction.SIGN_IN_FAILED,
+    entity: AuditEntity.USER,
+    id: user?.id ?? null,
+    name: input.login_name,
+  };
+  const claimed = actingAs(actor, { id: null, name: input.login_name.slice(0, 100) });
   if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
     await db.transaction().execute(async (trx) => {
       await repo.recordLoginFailure(trx, keys.account, now, window);
       await repo.recordLoginFailure(trx, keys.address, now, window);
+      await audit.record(trx, claimed, failed, now);
     });
     throw new AppError(Code.LOGIN_FAILED, 'wrong login name or password');
   }
-  if (user.status !== 1) throw new AppError(Code.USER_DISABLED, 'this user is disabled');
+  if (user.status !== 1) {
+    await audit.record(db, claimed, failed, now);
+    throw new AppError(Code.USER_DISABLED, 'this user is disabled');
+  }
 
   const token = newToken();
   const expiresAt = now + Limits.TOKEN_TTL_MS;
@@ -56,6 +71,13 @@ export async function login(
     });
     await repo.touchLastLogin(trx, user.id, now);
     await repo.clearLoginFailures(trx, keys.account);
+    const signedIn = actingAs(actor, { id: user.id, name: user.login_name });
+    await audit.record(
+      trx,
+      signedIn,
+      { action: AuditAction.SIGN_IN, entity: AuditEntity.USER, id: user.id, name: user.login_name },
+      now,
+    );
   });
   const accountIds = await repo.linkedAccountIds(db, user.id);
   return {
@@ -95,6 +117,11 @@ export async function resolveToken(db: DB, token: string): Promise<AuthContext |
 }
 
 /** Revokes the caller's session, so its token answers 401 from now on. */
-export async function logout(db: DB, auth: AuthContext): Promise<void> {
-  await repo.revokeSession(db, auth.sessionId, Date.now());
+export async function logout(db: DB, auth: AuthContext, actor: Actor): Promise<void> {
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await repo.revokeSession(trx, auth.sessionId, now);
+    const change = { action: AuditAction.SIGN_OUT, entity: AuditEntity.USER, id: auth.userId, name: auth.loginName };
+    await audit.record(trx, actor, change, now);
+  });
 }

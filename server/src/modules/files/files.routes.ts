@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { receiveUpload } from '../../core/multipart.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
+import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
 import type { JobRunner } from '../jobs/index.js';
 import * as checks from './files.checks.js';
@@ -31,6 +32,7 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, opts) =
 
   route(app, calls.files.upload, async (req, reply) => {
     const auth = caller(req);
+    const actor = actorOf(req);
     const ctx = { ...opts, log: req.log };
     const upload = {
       fileField: 'file',
@@ -41,12 +43,12 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, opts) =
       hash: 'md5',
     };
     return receiveUpload(req, reply, upload, ({ file, accepted, fields }) =>
-      service.store(ctx, auth, file, accepted, fields),
+      service.store(ctx, auth, actor, file, accepted, fields),
     );
   });
 
   route(app, calls.files.remove, async (req) => {
-    await service.remove({ ...opts, log: req.log }, caller(req), req.query.file_id);
+    await service.remove({ ...opts, log: req.log }, caller(req), actorOf(req), req.query.file_id);
     return null;
   });
 };

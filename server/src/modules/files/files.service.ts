@@ -1,6 +1,8 @@
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
+  AuditAction,
+  AuditEntity,
   Code,
   FileKind,
   type FileUploadAnswer,
@@ -13,6 +15,8 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { ScratchFile } from '../../core/scratch-file.js';
 import type { DB } from '../../db/database.js';
+import type { Actor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import type { JobRunner } from '../jobs/index.js';
 import { type Accepted, check } from './files.checks.js';
 import { ffmpegAvailable, type PosterJob, posterJob, posterSettled, startPoster } from './files.posters.js';
@@ -37,6 +41,7 @@ export interface FilesContext {
 export async function store(
   ctx: FilesContext,
   auth: AuthContext,
+  actor: Actor,
   received: ScratchFile,
   file: Accepted,
   fields: FileUploadFields,
@@ -80,7 +85,7 @@ export async function store(
       create_time: Date.now(),
     };
     const poster = posterSource && thumbKey ? { posterKey: thumbKey, source: posterSource } : null;
-    const id = await recordFile(ctx, row, poster && { ...poster, duration: facts.duration ?? 0 });
+    const id = await recordFile(ctx, actor, row, poster && { ...poster, duration: facts.duration ?? 0 });
     // the poster job owns the source now
     posterSource = null;
     return {
@@ -116,16 +121,23 @@ export async function store(
  */
 async function recordFile(
   ctx: FilesContext,
+  actor: Actor,
   row: Parameters<typeof repo.insertFile>[1],
   poster: Omit<PosterJob, 'fileId'> | null,
 ): Promise<number> {
-  if (!poster) return repo.insertFile(ctx.db, row);
   const [fileId, jobId] = await ctx.db.transaction().execute(async (trx) => {
     const fileId = await repo.insertFile(trx, row);
-    return [fileId, await ctx.jobs.enqueue(posterJob, { fileId, ...poster }, { db: trx })] as const;
+    await audit.record(trx, actor, { action: AuditAction.CREATE, ...audited(fileId, row, 'after') });
+    return [fileId, poster && (await ctx.jobs.enqueue(posterJob, { fileId, ...poster }, { db: trx }))] as const;
   });
-  startPoster(ctx.jobs, poster.posterKey, jobId, ctx.log);
+  if (poster && jobId !== null) startPoster(ctx.jobs, poster.posterKey, jobId, ctx.log);
   return fileId;
+}
+
+/** A file's audit entry: its name and the facts a person would look for (what, how big, which checksum). */
+function audited(id: number, f: Parameters<typeof repo.insertFile>[1], side: 'before' | 'after') {
+  const fields = { name: f.name, kind: f.kind, ext: f.ext, size: Number(f.size), md5: f.md5 };
+  return { entity: AuditEntity.FILE, id, name: f.name, [side]: fields };
 }
 
 /** Removes the stored objects of a file row; a failure is logged (the object is then an orphan in storage only). */
@@ -139,7 +151,7 @@ export async function removeObjects(ctx: Pick<FilesContext, 'storage' | 'log'>, 
 }
 
 /** Deletes an uploaded file that no material uses: only its uploader or an administrator may. */
-export async function remove(ctx: FilesContext, auth: AuthContext, id: number): Promise<void> {
+export async function remove(ctx: FilesContext, auth: AuthContext, actor: Actor, id: number): Promise<void> {
   const row = await repo.findFile(ctx.db, id);
   if (!row) throw new AppError(Code.NOT_EXISTS, `file ${id} does not exist`, { ids: [id] });
   if (!auth.isAdmin && row.uploader_id !== auth.userId) {
@@ -149,7 +161,12 @@ export async function remove(ctx: FilesContext, auth: AuthContext, id: number): 
     );
   }
   // the conditional delete decides, so a material saved at the same moment cannot lose its file
-  if (!(await repo.deleteUnusedFile(ctx.db, id))) {
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteUnusedFile(trx, id))) return false;
+    await audit.record(trx, actor, { action: AuditAction.DELETE, ...audited(id, row, 'before') });
+    return true;
+  });
+  if (!deleted) {
     if (!(await repo.findFile(ctx.db, id)))
       throw new AppError(Code.NOT_EXISTS, `file ${id} does not exist`, { ids: [id] });
     throw new AppError(Code.FILE_IN_USE, `file ${id} is used by a material`, { ids: [id] });

@@ -1,5 +1,6 @@
 import {
   Audit,
+  AuditAction,
   Code,
   type DuplicateFileData,
   ExaminePlatform,
@@ -18,9 +19,11 @@ import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { checkLinkTarget } from '../accounts/account-scope.js';
+import type { Actor } from '../audit/audit.actor.js';
 import { findFiles, markFilesUsed } from '../files/files.repo.js';
 import type { StoredFile } from '../files/files.tables.js';
 import { checkTags } from './materials.access.js';
+import { recordMaterials } from './materials.audit.js';
 import * as repo from './materials.repo.js';
 import { durationOf, elementText } from './materials.view.js';
 import type { ReviewProvider } from './review/review.provider.js';
@@ -123,6 +126,7 @@ export async function add(
   db: DB,
   reviewer: ReviewProvider,
   auth: AuthContext,
+  actor: Actor,
   input: MaterialAddRequest,
 ): Promise<{ ids: number[] }> {
   const tags = itemTags(input);
@@ -150,6 +154,7 @@ export async function add(
       }
       await repo.rebuildFacets(trx, ids);
       await markFilesUsed(trx, [...new Set(files.map((f) => f.id))]);
+      await recordMaterials(trx, actor, AuditAction.CREATE, ids, null);
       return ids;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import {
   AccountRelationType,
+  AuditAction,
   type BoundAd,
   Code,
   ExaminePlatform,
@@ -12,8 +13,10 @@ import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { assertLinksEditable, checkLinkTarget } from '../accounts/account-scope.js';
+import type { Actor } from '../audit/audit.actor.js';
 import * as bound from '../campaigns/campaigns.repo.js';
 import { assertChangeable, assertNotDeleted, checkTags, type Loaded, loadVisible } from './materials.access.js';
+import { recordMaterials, snapshots } from './materials.audit.js';
 import * as repo from './materials.repo.js';
 
 /**
@@ -66,7 +69,12 @@ async function assertLinksKeepAds(db: DB, m: Loaded, relationType: number, accou
 }
 
 /** Saves a material's name, tags and account links. */
-export async function save(db: DB, auth: AuthContext, input: MaterialSaveRequest): Promise<{ id: number }> {
+export async function save(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: MaterialSaveRequest,
+): Promise<{ id: number }> {
   const [m] = await loadForChange(db, auth, [input.material_id], 'material_id');
   const accountIds = [...new Set(input.account_ids)].sort((a, b) => a - b);
   const current = [...m!.accountIds].sort((a, b) => a - b);
@@ -80,6 +88,7 @@ export async function save(db: DB, auth: AuthContext, input: MaterialSaveRequest
   }
   await checkTags(db, input.tag_ids);
   await db.transaction().execute(async (trx) => {
+    const before = await snapshots(trx, [input.material_id]);
     await repo.updateMaterial(trx, input.material_id, {
       name: input.material_name,
       account_relation_type: input.account_relation_type,
@@ -91,12 +100,13 @@ export async function save(db: DB, auth: AuthContext, input: MaterialSaveRequest
       await repo.setAccounts(trx, input.material_id, links);
     }
     await repo.rebuildFacets(trx, [input.material_id]);
+    await recordMaterials(trx, actor, AuditAction.UPDATE, [input.material_id], before);
   });
   return { id: input.material_id };
 }
 
 /** Deletes materials (status -1, kept): all or none; any bound to ads answers 10001 with their ids. */
-export async function remove(db: DB, auth: AuthContext, ids: number[]): Promise<{ ids: number[] }> {
+export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]): Promise<{ ids: number[] }> {
   const materials = await loadForChange(db, auth, ids, 'material_ids');
   const unique = materials.map((m) => m.row.id);
   const ads = await bound.boundAds(db, unique, null);
@@ -109,20 +119,30 @@ export async function remove(db: DB, auth: AuthContext, ids: number[]): Promise<
     });
   }
   await db.transaction().execute(async (trx) => {
+    const before = await snapshots(trx, unique);
     await repo.setStatus(trx, unique, MaterialStatus.DELETED, Date.now());
     await repo.rebuildFacets(trx, unique);
+    await recordMaterials(trx, actor, AuditAction.DELETE, unique, before);
   });
   return { ids: unique };
 }
 
 /** Sets the same tags on every named material (replacing theirs). */
-export async function batchTag(db: DB, auth: AuthContext, ids: number[], tagIds: number[]): Promise<{ ids: number[] }> {
+export async function batchTag(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  ids: number[],
+  tagIds: number[],
+): Promise<{ ids: number[] }> {
   const unique = (await loadForChange(db, auth, ids, 'material_ids')).map((m) => m.row.id);
   const tags = [...new Set(tagIds)];
   await checkTags(db, tags);
   await db.transaction().execute(async (trx) => {
+    const before = await snapshots(trx, unique);
     await repo.setTags(trx, unique, tags);
     await repo.rebuildFacets(trx, unique);
+    await recordMaterials(trx, actor, AuditAction.UPDATE, unique, before);
   });
   return { ids: unique };
 }
@@ -131,6 +151,7 @@ export async function batchTag(db: DB, auth: AuthContext, ids: number[], tagIds:
 export async function tagEach(
   db: DB,
   auth: AuthContext,
+  actor: Actor,
   items: { material_id: number; material_name?: string; tag_ids: number[] }[],
 ): Promise<{ ids: number[] }> {
   const ids = items.map((i) => i.material_id);
@@ -143,12 +164,14 @@ export async function tagEach(
   );
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
+    const before = await snapshots(trx, ids);
     for (const item of items) {
       await repo.setTags(trx, [item.material_id], [...new Set(item.tag_ids)]);
       if (item.material_name)
         await repo.updateMaterial(trx, item.material_id, { name: item.material_name, update_time: now });
     }
     await repo.rebuildFacets(trx, ids);
+    await recordMaterials(trx, actor, AuditAction.UPDATE, ids, before);
   });
   return { ids };
 }

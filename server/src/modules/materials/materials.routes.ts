@@ -2,6 +2,7 @@ import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
+import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
 import { add } from './materials.add.service.js';
 import * as edit from './materials.edit.service.js';
@@ -26,15 +27,17 @@ export const materialsRoutes: FastifyPluginAsync<MaterialsOptions> = async (app,
   route(app, materials.list, async (req) => read.list(db, caller(req), req.body));
   route(app, materials.detail, async (req) => read.detail(db, caller(req), req.query.material_id));
   route(app, materials.adAccount, async (req) => read.adAccounts(db, caller(req), req.query.material_id));
-  route(app, materials.add, async (req) => add(db, review, caller(req), req.body));
-  route(app, materials.save, async (req) => edit.save(db, caller(req), req.body));
+  route(app, materials.add, async (req) => add(db, review, caller(req), actorOf(req), req.body));
+  route(app, materials.save, async (req) => edit.save(db, caller(req), actorOf(req), req.body));
   route(app, materials.batchTag, async (req) =>
-    edit.batchTag(db, caller(req), req.body.material_ids, req.body.tag_ids),
+    edit.batchTag(db, caller(req), actorOf(req), req.body.material_ids, req.body.tag_ids),
   );
-  route(app, materials.tag, async (req) => edit.tagEach(db, caller(req), req.body));
-  route(app, materials.remove, async (req) => edit.remove(db, caller(req), req.body.material_ids));
+  route(app, materials.tag, async (req) => edit.tagEach(db, caller(req), actorOf(req), req.body));
+  route(app, materials.remove, async (req) => edit.remove(db, caller(req), actorOf(req), req.body.material_ids));
   // the video library's delete (GUIDE section 2): the same rules as /delete
-  route(app, materials.updateStatus, async (req) => edit.remove(db, caller(req), req.body.material_ids));
-  route(app, materials.refreshExamine, async (req) => reviews.refresh(db, review, caller(req), req.query.material_ids));
-  route(app, materials.review, async (req) => reviews.review(db, reviewer, caller(req), req.body));
+  route(app, materials.updateStatus, async (req) => edit.remove(db, caller(req), actorOf(req), req.body.material_ids));
+  route(app, materials.refreshExamine, async (req) =>
+    reviews.refresh(db, review, caller(req), actorOf(req), req.query.material_ids),
+  );
+  route(app, materials.review, async (req) => reviews.review(db, reviewer, caller(req), actorOf(req), req.body));
 };

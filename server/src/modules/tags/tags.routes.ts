@@ -2,6 +2,7 @@ import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
+import { actorOf } from '../audit/audit.actor.js';
 import * as service from './tags.service.js';
 
 const { tags } = calls;
@@ -10,10 +11,10 @@ const { tags } = calls;
 export const tagsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
   route(app, tags.tree, async (req) => service.tree(db, req.query.module));
   route(app, tags.list, async (req) => service.list(db, req.query));
-  route(app, tags.add, async (req) => service.add(db, req.body));
-  route(app, tags.edit, async (req) => service.edit(db, req.body));
+  route(app, tags.add, async (req) => service.add(db, actorOf(req), req.body));
+  route(app, tags.edit, async (req) => service.edit(db, actorOf(req), req.body));
   route(app, tags.remove, async (req) => {
-    await service.remove(db, req.query.id, req.query.force === 1);
+    await service.remove(db, actorOf(req), req.query.id, req.query.force === 1);
     return null;
   });
 };

@@ -1,4 +1,6 @@
 import {
+  AuditAction,
+  AuditEntity,
   Code,
   TAG_MODULE,
   type TagAddRequest,
@@ -10,6 +12,8 @@ import { AppError } from '../../core/app-error.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
+import type { Actor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import { buildTagTree } from './tag-tree.js';
 import * as repo from './tags.repo.js';
 
@@ -96,30 +100,44 @@ function nameTaken(error: unknown, input: TagAddRequest): never {
   throw error;
 }
 
+/** The fields of a tag the audit log compares. */
+const audited = (t: { parent_id: number; level: number; name: string; remark: string; alias: string | null }) => ({
+  level: t.level,
+  parent_id: t.parent_id,
+  name: t.name,
+  remark: t.remark,
+  alias: t.alias,
+});
+
 /** Adds a theme, category or tag. */
-export async function add(db: DB, input: TagAddRequest): Promise<{ id: number }> {
+export async function add(db: DB, actor: Actor, input: TagAddRequest): Promise<{ id: number }> {
   checkAlias(input.level, await checkPlacement(db, input), input.alias);
   const now = Date.now();
   try {
-    const id = await repo.insertTag(db, {
-      module: input.module,
-      level: input.level,
-      parent_id: input.parent_id,
-      name: input.name,
-      name_key: input.name.toLowerCase(),
-      remark: input.remark,
-      alias: input.alias,
-      create_time: now,
-      update_time: now,
+    return await db.transaction().execute(async (trx) => {
+      const row = {
+        module: input.module,
+        level: input.level,
+        parent_id: input.parent_id,
+        name: input.name,
+        name_key: input.name.toLowerCase(),
+        remark: input.remark,
+        alias: input.alias,
+        create_time: now,
+        update_time: now,
+      };
+      const id = await repo.insertTag(trx, row);
+      const change = { action: AuditAction.CREATE, entity: AuditEntity.TAG, id, name: input.name };
+      await audit.record(trx, actor, { ...change, after: audited(row) }, now);
+      return { id };
     });
-    return { id };
   } catch (error) {
     nameTaken(error, input);
   }
 }
 
 /** Renames, re-describes or moves a tag within its level. */
-export async function edit(db: DB, input: TagEditRequest): Promise<{ id: number }> {
+export async function edit(db: DB, actor: Actor, input: TagEditRequest): Promise<{ id: number }> {
   const current = await repo.findTag(db, input.id);
   if (!current || current.module !== input.module) {
     throw new AppError(Code.NOT_EXISTS, `tag ${input.id} does not exist`, { ids: [input.id] });
@@ -128,13 +146,23 @@ export async function edit(db: DB, input: TagEditRequest): Promise<{ id: number 
   if (input.parent_id === input.id) throw fieldError('parent_id', 'not_self', 'a tag cannot be its own parent');
   checkAlias(input.level, await checkPlacement(db, input), input.alias);
   try {
-    await repo.updateTag(db, input.id, {
-      parent_id: input.parent_id,
-      name: input.name,
-      name_key: input.name.toLowerCase(),
-      remark: input.remark,
-      alias: input.alias,
-      update_time: Date.now(),
+    await db.transaction().execute(async (trx) => {
+      const columns = {
+        parent_id: input.parent_id,
+        name: input.name,
+        name_key: input.name.toLowerCase(),
+        remark: input.remark,
+        alias: input.alias,
+      };
+      await repo.updateTag(trx, input.id, { ...columns, update_time: Date.now() });
+      await audit.record(trx, actor, {
+        action: AuditAction.UPDATE,
+        entity: AuditEntity.TAG,
+        id: input.id,
+        name: current.name,
+        before: audited(current),
+        after: audited({ ...current, ...columns }),
+      });
     });
     return { id: input.id };
   } catch (error) {
@@ -146,7 +174,7 @@ export async function edit(db: DB, input: TagEditRequest): Promise<{ id: number 
  * Deletes a tag. A theme or category with children is refused; a tag carried by materials answers how many,
  * and with `force` is removed from them and deleted in one transaction.
  */
-export async function remove(db: DB, id: number, force: boolean): Promise<void> {
+export async function remove(db: DB, actor: Actor, id: number, force: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const tag = await repo.findTag(trx, id);
     if (!tag) throw new AppError(Code.NOT_EXISTS, `tag ${id} does not exist`, { ids: [id] });
@@ -167,5 +195,7 @@ export async function remove(db: DB, id: number, force: boolean): Promise<void> 
     }
     if (materials > 0) await repo.unlinkMaterials(trx, id);
     await repo.deleteTag(trx, id);
+    const change = { action: AuditAction.DELETE, entity: AuditEntity.TAG, id, name: tag.name };
+    await audit.record(trx, actor, { ...change, before: { ...audited(tag), material_count: materials } });
   });
 }

@@ -1,8 +1,16 @@
-import { type ExamineState, ExamineStatus, type MaterialReviewRequest } from '@adconsole/contract';
+import {
+  AuditAction,
+  type AuditActionName,
+  type ExamineState,
+  ExamineStatus,
+  type MaterialReviewRequest,
+} from '@adconsole/contract';
 import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/audit.actor.js';
 import { assertNotDeleted, canSee, loadAll, loadVisible } from '../materials.access.js';
+import { recordMaterials, snapshots } from '../materials.audit.js';
 import * as repo from '../materials.repo.js';
 import type { LocalReviewer, ReviewProvider } from './review.provider.js';
 
@@ -26,9 +34,16 @@ async function statesOf(db: DB, ids: number[]): Promise<ExamineState[]> {
  * changed. The verdicts are read first: the provider keeps its own store (a connection of its own, or another
  * platform), which must not be asked while this transaction holds the database.
  */
-async function apply(db: DB, provider: ReviewProvider, ids: number[]): Promise<number[]> {
+async function apply(
+  db: DB,
+  provider: ReviewProvider,
+  ids: number[],
+  actor: Actor,
+  action: AuditActionName,
+): Promise<number[]> {
   const verdicts = (await provider.verdicts(ids)).filter((v) => REVIEW_STATES.includes(v.status));
   return db.transaction().execute(async (trx) => {
+    const before = await snapshots(trx, ids);
     const rows = new Map((await repo.findMaterials(trx, ids)).map((r) => [r.id, r]));
     const changed: number[] = [];
     for (const v of verdicts) {
@@ -42,6 +57,7 @@ async function apply(db: DB, provider: ReviewProvider, ids: number[]): Promise<n
       });
       changed.push(v.material_id);
     }
+    await recordMaterials(trx, actor, action, changed, before);
     return changed;
   });
 }
@@ -54,6 +70,7 @@ export async function refresh(
   db: DB,
   provider: ReviewProvider,
   auth: AuthContext,
+  actor: Actor,
   ids: number[] | undefined,
 ): Promise<ExamineState[]> {
   let wanted: number[];
@@ -66,7 +83,8 @@ export async function refresh(
     );
     wanted = [...pending.values()].filter((m) => canSee(auth, m)).map((m) => m.row.id);
   }
-  await apply(db, provider, wanted);
+  // the provider's verdicts, copied at this caller's asking
+  await apply(db, provider, wanted, actor, AuditAction.UPDATE);
   return statesOf(db, wanted);
 }
 
@@ -75,6 +93,7 @@ export async function review(
   db: DB,
   reviewer: LocalReviewer,
   auth: AuthContext,
+  actor: Actor,
   input: MaterialReviewRequest,
 ): Promise<ExamineState[]> {
   const materials = await loadVisible(db, auth, input.material_ids);
@@ -88,6 +107,6 @@ export async function review(
   const pass = input.result === 'pass';
   // the verdict goes to the reviewer's store first; copying it onto the materials is what refresh does too
   await reviewer.decide(ids, pass, pass ? input.reason || null : input.reason, auth.userId, Date.now());
-  await apply(db, reviewer, ids);
+  await apply(db, reviewer, ids, actor, AuditAction.REVIEW);
   return statesOf(db, ids);
 }
