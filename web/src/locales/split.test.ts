@@ -10,6 +10,7 @@ const AREAS = [
   'common',
   'config',
   'demo',
+  'directory',
   'errors',
   'home',
   'kit',

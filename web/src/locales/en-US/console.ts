@@ -1,5 +1,6 @@
 import config from './config';
 import demo from './demo';
+import directory from './directory';
 import kit from './kit';
 import library from './library';
 import lookups from './lookups';
@@ -9,4 +10,15 @@ import target from './target';
 import upload from './upload';
 
 /** The texts of the console's pages, loaded with the first page after sign-in (not by the sign-in page). */
-export default { ...config, ...kit, ...library, ...lookups, ...target, ...demo, ...upload, ...picker, ...tags };
+export default {
+  ...config,
+  ...kit,
+  ...library,
+  ...lookups,
+  ...target,
+  ...demo,
+  ...upload,
+  ...picker,
+  ...tags,
+  ...directory,
+};
