@@ -1,6 +1,9 @@
 import { type AuditEntry, Code, callEntries } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../src/modules/audit/audit.actor.js';
 import { prune } from '../src/modules/audit/audit.service.js';
+import { sweepOrphans } from '../src/modules/files/files.sweep.js';
+import { createStorage } from '../src/modules/files/index.js';
 import { b64, startServer, type TestServer } from './helper.js';
 import { materialsWorld, userWithRole, type World } from './materials-helper.js';
 
@@ -211,6 +214,25 @@ describe('files', () => {
       action: 'delete',
       call: 'DELETE /v1/file',
       changes: { md5: { before: upload.md5, after: null } },
+    });
+  });
+});
+
+describe('background work', () => {
+  it('records the orphan sweep under the system actor with the job id', async () => {
+    const upload = await w.record('admin');
+    const day = 24 * 3600_000;
+    const actor = systemActor('files.orphan-sweep', 4242);
+    const options = { now: Date.now() + day + 60_000, graceMs: day, log: server.app.log, actor };
+    expect(await sweepOrphans(w.db, createStorage(server.config), options)).toBeGreaterThanOrEqual(1);
+    expect(await latest('file', upload.file_id)).toMatchObject({
+      action: 'delete',
+      actor_id: null,
+      actor_kind: 'system',
+      actor_name: 'files.orphan-sweep',
+      job_id: 4242,
+      call: 'job:files.orphan-sweep',
+      ip: null,
     });
   });
 });

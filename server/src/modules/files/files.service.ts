@@ -127,7 +127,7 @@ async function recordFile(
 ): Promise<number> {
   const [fileId, jobId] = await ctx.db.transaction().execute(async (trx) => {
     const fileId = await repo.insertFile(trx, row);
-    await audit.record(trx, actor, { action: AuditAction.CREATE, ...audited(fileId, row, 'after') });
+    await audit.record(trx, actor, { action: AuditAction.CREATE, ...auditedFile(fileId, row, 'after') });
     return [fileId, poster && (await ctx.jobs.enqueue(posterJob, { fileId, ...poster }, { db: trx }))] as const;
   });
   if (poster && jobId !== null) startPoster(ctx.jobs, poster.posterKey, jobId, ctx.log);
@@ -135,7 +135,7 @@ async function recordFile(
 }
 
 /** A file's audit entry: its name and the facts a person would look for (what, how big, which checksum). */
-function audited(id: number, f: Parameters<typeof repo.insertFile>[1], side: 'before' | 'after') {
+export function auditedFile(id: number, f: Parameters<typeof repo.insertFile>[1], side: 'before' | 'after') {
   const fields = { name: f.name, kind: f.kind, ext: f.ext, size: Number(f.size), md5: f.md5 };
   return { entity: AuditEntity.FILE, id, name: f.name, [side]: fields };
 }
@@ -163,7 +163,7 @@ export async function remove(ctx: FilesContext, auth: AuthContext, actor: Actor,
   // the conditional delete decides, so a material saved at the same moment cannot lose its file
   const deleted = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteUnusedFile(trx, id))) return false;
-    await audit.record(trx, actor, { action: AuditAction.DELETE, ...audited(id, row, 'before') });
+    await audit.record(trx, actor, { action: AuditAction.DELETE, ...auditedFile(id, row, 'before') });
     return true;
   });
   if (!deleted) {

@@ -1,9 +1,12 @@
+import { AuditAction } from '@adconsole/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
+import { type Actor, systemActor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import { type JobHandler, jobKind } from '../jobs/index.js';
 import * as repo from './files.repo.js';
-import { removeObjects } from './files.service.js';
+import { auditedFile, removeObjects } from './files.service.js';
 import type { Storage } from './storage.js';
 
 const BATCH = 100;
@@ -13,6 +16,8 @@ export interface SweepOptions {
   now?: number;
   graceMs: number;
   log: FastifyBaseLogger;
+  /** who the audit log names for each removal: the sweep job's system actor */
+  actor?: Actor;
 }
 
 /**
@@ -20,14 +25,23 @@ export interface SweepOptions {
  * Each row goes by a conditional delete (used = 0), so a file a material takes meanwhile is kept.
  * Answers how many files were removed.
  */
-export async function sweepOrphans(db: DB, storage: Storage, { now = Date.now(), graceMs, log }: SweepOptions) {
+export async function sweepOrphans(
+  db: DB,
+  storage: Storage,
+  { now = Date.now(), graceMs, log, actor = systemActor(orphanSweepJob.name, null) }: SweepOptions,
+) {
   const before = now - graceMs;
   let removed = 0;
   for (;;) {
     const orphans = await repo.findOrphans(db, before, BATCH);
     let progressed = false;
     for (const file of orphans) {
-      if (!(await repo.deleteUnusedFile(db, file.id))) continue;
+      const gone = await db.transaction().execute(async (trx) => {
+        if (!(await repo.deleteUnusedFile(trx, file.id))) return false;
+        await audit.record(trx, actor, { action: AuditAction.DELETE, ...auditedFile(file.id, file, 'before') });
+        return true;
+      });
+      if (!gone) continue;
       progressed = true;
       removed++;
       await removeObjects({ storage, log }, [file.storage_key, file.thumb_key]);
@@ -47,8 +61,9 @@ export function orphanSweepHandler(
 ): JobHandler<z.infer<typeof orphanSweepJob.payload>> {
   return {
     everyMs,
-    async run(_payload, { log, progress }) {
-      const removed = await sweepOrphans(deps.db, deps.storage, { graceMs: deps.graceMs, log });
+    async run(_payload, { id, log, progress }) {
+      const actor = systemActor(orphanSweepJob.name, id);
+      const removed = await sweepOrphans(deps.db, deps.storage, { graceMs: deps.graceMs, log, actor });
       await progress(removed, 'files removed');
     },
   };
