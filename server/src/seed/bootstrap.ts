@@ -1,6 +1,8 @@
+import { MENUS } from '@adconsole/contract';
 import { type Config, DEFAULT_ADMIN_PASSWORD } from '../config.js';
 import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { leafMenus } from './demo-access.js';
 import * as seedRepo from './seed.repo.js';
 
 export class BootstrapError extends Error {}
@@ -22,7 +24,7 @@ export async function ensureAdministrator(db: DB, config: Config): Promise<strin
       is_admin: 1,
       remark: 'every menu and operation',
     });
-    await seedRepo.grantMenus(trx, roleId, 'all');
+    await seedRepo.grantMenus(trx, roleId, leafMenus(Object.keys(MENUS)));
     await seedRepo.grantGroups(trx, roleId, 'all');
     await seedRepo.insertUser(trx, { login_name: 'admin', password_hash: hash, role_id: roleId, company_id: null });
   });

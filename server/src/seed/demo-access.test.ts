@@ -1,6 +1,6 @@
 import { MENUS, PERMISSION_GROUPS } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ROLES, DEMO_USERS } from './demo-access.js';
+import { DEMO_ACCOUNTS, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
 
 const role = (name: string) => DEMO_ROLES.find((r) => r.name === name)!;
 
@@ -43,5 +43,27 @@ describe('demo roles and users', () => {
       'material.view',
       'tag.view',
     ]);
+  });
+});
+
+describe('demo grants stored on leaves', () => {
+  const withAncestors = (menus: readonly string[]) => {
+    const all = new Set<string>();
+    for (const m of menus) {
+      for (let p: string | undefined = m; p; p = (MENUS[p as keyof typeof MENUS] as { parent?: string }).parent) {
+        all.add(p);
+      }
+    }
+    return all;
+  };
+
+  it("keeps each role's menus the same once parents come from the leaves", () => {
+    for (const r of DEMO_ROLES) {
+      const leaves = leafMenus(r.menus);
+      expect(leaves.every((m) => !Object.values(MENUS).some((d) => (d as { parent?: string }).parent === m))).toBe(
+        true,
+      );
+      expect([...withAncestors(leaves)].sort(), r.name).toEqual([...r.menus].sort());
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuName, PermissionGroupName } from '@adconsole/contract';
+import { MENUS, type MenuName, type PermissionGroupName } from '@adconsole/contract';
 
 // The demo roles besides the administrator (who has everything): what each may open and do.
 const WORK_MENUS: MenuName[] = [
@@ -70,6 +70,15 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
     groups: ['material.view', 'tag.view', 'campaign.view', 'audience.view', 'app.view'],
   },
 ];
+
+/**
+ * The menus of a list as a role stores them: its leaves (menus of the code with no child menu). Grants are kept on
+ * the leaves ticked, and a parent is in the role through its ticked children, so a child added later is not granted.
+ */
+export function leafMenus(menus: readonly string[]): MenuName[] {
+  const parents = new Set<string>(Object.values(MENUS).map((m) => ('parent' in m ? m.parent : '')));
+  return menus.filter((m): m is MenuName => m in MENUS && !parents.has(m));
+}
 
 export const DEMO_COMPANY = 'Starlight Media';
 

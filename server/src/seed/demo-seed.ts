@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { BootstrapError } from './bootstrap.js';
-import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS } from './demo-access.js';
+import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
 import { seedDemoLookups } from './demo-lookups.js';
 import { seedDemoMaterials } from './demo-materials.js';
 import { seedDemoTags } from './demo-tags.js';
@@ -33,7 +33,7 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
     }
     for (const role of DEMO_ROLES) {
       const roleId = await seedRepo.insertRole(trx, { name: role.name, is_admin: 0, remark: role.remark });
-      await seedRepo.grantMenus(trx, roleId, role.menus);
+      await seedRepo.grantMenus(trx, roleId, leafMenus(role.menus));
       await seedRepo.grantGroups(trx, roleId, role.groups);
     }
     for (const u of DEMO_USERS) {

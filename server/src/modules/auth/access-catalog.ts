@@ -1,4 +1,4 @@
-import { callEntries, MENUS, type MenuName, PERMISSION_GROUPS } from '@adconsole/contract';
+import { callEntries, MENU_TITLES, MENUS, type MenuName, PERMISSION_GROUPS } from '@adconsole/contract';
 import type { DB } from '../../db/database.js';
 import * as repo from './access.repo.js';
 
@@ -17,28 +17,45 @@ export function callPermissions(): CallPermission[] {
 }
 
 /**
- * Makes the menu, permission-group and permission tables match the contract's menus, groups and calls on every
- * start, so a deployment never runs with a call its roles cannot be granted.
+ * Brings the code's menus, groups and calls into the tables on every start, so a deployment never runs with a call
+ * its roles cannot be granted. Only what is missing is inserted (with the contract's titles, parent, order and hidden
+ * flag); what an administrator changed on existing rows (titles, order, hidden, parent, a group's menu, a call's
+ * group) stays, except a menu's path, which the code owns.
  */
 export async function syncAccessCatalog(db: DB): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const rows = await repo.menusByName(trx);
     const ids = new Map<string, number>();
-    const names = Object.keys(MENUS) as MenuName[];
-    for (const [sort, name] of names.entries()) {
+    for (const name of Object.keys(MENUS) as MenuName[]) {
       const def: { path: string; parent?: string; hidden?: boolean } = MENUS[name];
+      const code = { path: def.path, title_zh: MENU_TITLES[name].zh, title_en: MENU_TITLES[name].en };
+      const row = rows.get(name);
+      if (row) {
+        await repo.refreshBuiltinMenu(trx, row, code);
+        ids.set(name, row.id);
+        continue;
+      }
       const parentId = def.parent ? (ids.get(def.parent) ?? null) : null;
+      const sort = await repo.nextMenuSort(trx, parentId);
       ids.set(
         name,
-        await repo.upsertMenu(trx, { name, path: def.path, parent_id: parentId, sort, hidden: def.hidden ? 1 : 0 }),
+        await repo.insertMenu(trx, {
+          ...code,
+          name,
+          parent_id: parentId,
+          sort,
+          hidden: def.hidden ? 1 : 0,
+          builtin: 1,
+        }),
       );
     }
     const groupIds = new Map<string, number>();
     for (const [group, menu] of Object.entries(PERMISSION_GROUPS)) {
-      groupIds.set(group, await repo.upsertGroup(trx, group, ids.get(menu)!));
+      groupIds.set(group, await repo.ensureBuiltinGroup(trx, group, ids.get(menu)!));
     }
-    for (const r of callPermissions()) {
-      const groupId = groupIds.get(r.group);
-      if (groupId) await repo.insertPermissionIfMissing(trx, groupId, r.method, r.path);
+    for (const call of callPermissions()) {
+      const groupId = groupIds.get(call.group);
+      if (groupId) await repo.ensureBuiltinPermission(trx, call, groupId);
     }
   });
 }

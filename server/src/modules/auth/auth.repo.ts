@@ -32,23 +32,29 @@ export interface CallerRow {
 /**
  * The live session of a token digest with its user, role, linked accounts, menus and permission groups, in one
  * round trip (every API call starts here): a kind-0 row for the session, then a row per account (1), menu (2) and
- * group (3). No rows when the token is unknown, expired or revoked, or its user disabled.
+ * group (3). The menus are the granted ones and all their ancestors (grants are stored on the leaves ticked, and a
+ * parent is in the role when any descendant is). No rows when the token is unknown, expired or revoked, or its
+ * user disabled.
  */
 export async function findLiveCaller(db: DB, tokenHash: string, now: number): Promise<CallerRow[]> {
   const { rows } = await sql<CallerRow>`
-    with s as (
+    with recursive s as (
       select s.id as session_id, u.id as user_id, u.login_name, u.role_id, r.is_admin
       from "session" s
       join app_user u on u.id = s.user_id
       join role r on r.id = u.role_id
       where s.token_hash = ${tokenHash} and s.revoke_time is null and s.expire_time > ${now} and u.status = 1
+    ),
+    held(id, parent_id, name) as (
+      select m.id, m.parent_id, m.name from s join role_menu rm on rm.role_id = s.role_id join menu m on m.id = rm.menu_id
+      union
+      select p.id, p.parent_id, p.name from held h join menu p on p.id = h.parent_id
     )
     select s.*, 0 as kind, null as account_id, null as name from s
     union all
     select s.*, 1, ua.account_id, null from s join user_account ua on ua.user_id = s.user_id
     union all
-    select s.*, 2, null, m.name from s
-      join role_menu rm on rm.role_id = s.role_id join menu m on m.id = rm.menu_id
+    select s.*, 2, null, h.name from s cross join held h
     union all
     select s.*, 3, null, g.name from s
       join role_permission_group rg on rg.role_id = s.role_id join permission_group g on g.id = rg.group_id

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Flag, Millis } from '../../db/columns.js';
+import type { Defaulted, Flag, Millis } from '../../db/columns.js';
 
 export interface RoleTable {
   id: Generated<number>;
@@ -17,12 +17,18 @@ export interface MenuTable {
   sort: number;
   hidden: ColumnType<Flag, Flag | undefined, Flag>;
   external_url: string | null;
+  title_zh: Defaulted<string>;
+  title_en: Defaulted<string>;
+  /** a menu the code serves (contract MENUS): not deleted, path kept */
+  builtin: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface PermissionGroupTable {
   id: Generated<number>;
   menu_id: number;
   name: string;
+  builtin: ColumnType<Flag, Flag | undefined, Flag>;
+  remark: Defaulted<string>;
 }
 
 /** One API call (method + path) of a permission group. */
@@ -31,6 +37,10 @@ export interface PermissionTable {
   group_id: number;
   method: string;
   path: string;
+  builtin: ColumnType<Flag, Flag | undefined, Flag>;
+  remark: Defaulted<string>;
+  /** the group the code declared at the last start (a code change re-files the call; an administrator's move stays) */
+  declared_group: Defaulted<string>;
 }
 
 export interface RoleMenuTable {

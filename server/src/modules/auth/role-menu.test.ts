@@ -27,3 +27,59 @@ describe('buildNavTree', () => {
     expect(tree[1]?.children.map((n) => n.name)).toEqual(['material.image']);
   });
 });
+
+describe('buildNavTree from administered rows', () => {
+  const administered = [
+    {
+      id: 1,
+      parent_id: null,
+      name: 'home',
+      path: '/home',
+      hidden: 0,
+      external_url: null,
+      title_zh: '首页',
+      title_en: 'Home',
+    },
+    {
+      id: 7,
+      parent_id: null,
+      name: 'custom_7',
+      path: '',
+      hidden: 0,
+      external_url: null,
+      title_zh: '组',
+      title_en: 'Group',
+    },
+    {
+      id: 8,
+      parent_id: null,
+      name: 'custom_8',
+      path: '',
+      hidden: 0,
+      external_url: null,
+      title_zh: '空',
+      title_en: 'Empty',
+    },
+    {
+      id: 9,
+      parent_id: 7,
+      name: 'custom_9',
+      path: '',
+      hidden: 0,
+      external_url: 'https://example.com',
+      title_zh: '链',
+      title_en: 'Link',
+    },
+  ];
+
+  it("carries the rows' titles and external links", () => {
+    const tree = buildNavTree(administered, () => true);
+    expect(tree[0]).toMatchObject({ name: 'home', title_zh: '首页', title_en: 'Home' });
+    expect(tree[1]?.children[0]).toMatchObject({ external_url: 'https://example.com', title_en: 'Link' });
+  });
+
+  it('leaves out a grouping menu with nothing under it', () => {
+    expect(buildNavTree(administered, () => true).map((n) => n.name)).toEqual(['home', 'custom_7']);
+    expect(buildNavTree(administered, (n) => n !== 'custom_9').map((n) => n.name)).toEqual(['home']);
+  });
+});

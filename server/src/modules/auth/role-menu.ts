@@ -7,6 +7,18 @@ interface MenuRow {
   path: string;
   hidden: number;
   external_url: string | null;
+  title_zh?: string;
+  title_en?: string;
+}
+
+/** A grouping menu (an administrator's, with neither a path nor a link) shows only while it has something under it. */
+const isEmptyGrouping = (node: NavNode) => !node.path && !node.external_url && node.children.length === 0;
+
+function prune(nodes: NavNode[]): NavNode[] {
+  return nodes.filter((node) => {
+    node.children = prune(node.children);
+    return !isEmptyGrouping(node);
+  });
 }
 
 /** Builds the navigation tree of the menus a role may see, keeping the rows' order. */
@@ -15,7 +27,15 @@ export function buildNavTree(rows: MenuRow[], allowed: (name: string) => boolean
   const nodes = new Map<number, NavNode>(
     visible.map((r) => [
       r.id,
-      { id: r.id, name: r.name, path: r.path, hidden: r.hidden === 1, external_url: r.external_url, children: [] },
+      {
+        id: r.id,
+        name: r.name,
+        path: r.path,
+        hidden: r.hidden === 1,
+        external_url: r.external_url,
+        ...(r.title_zh === undefined ? {} : { title_zh: r.title_zh, title_en: r.title_en ?? '' }),
+        children: [],
+      },
     ]),
   );
   const roots: NavNode[] = [];
@@ -26,5 +46,5 @@ export function buildNavTree(rows: MenuRow[], allowed: (name: string) => boolean
     else if (r.parent_id === null) roots.push(node);
     // a child whose parent the role lacks is dropped: it would have nowhere to hang in the menu
   }
-  return roots;
+  return prune(roots);
 }

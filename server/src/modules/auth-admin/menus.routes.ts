@@ -1,0 +1,16 @@
+import { calls } from '@adconsole/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../core/route.js';
+import type { DB } from '../../db/database.js';
+import { caller } from '../auth/access-guard.js';
+import * as service from './menus.service.js';
+
+const { authAccess } = calls;
+
+/** The menu tree: read, and (administrators only) add grouping menus and links, retitle, hide, move, delete. */
+export const menusRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
+  route(app, authAccess.menus, async () => service.list(db));
+  route(app, authAccess.createMenu, async (req) => service.create(db, caller(req), req.body));
+  route(app, authAccess.editMenu, async (req) => service.edit(db, caller(req), req.body));
+  route(app, authAccess.deleteMenu, async (req) => service.remove(db, caller(req), req.query.menu_id));
+};

@@ -1,0 +1,139 @@
+import {
+  Code,
+  type LinkRoleMenuRequest,
+  type RoleCreateRequest,
+  type RoleEditRequest,
+  type RoleListItem,
+} from '@adconsole/contract';
+import { AppError } from '../../core/app-error.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { requireAdmin } from './access-admin-only.js';
+import { leavesOnly } from './menu-tree.js';
+import * as repo from './roles.repo.js';
+
+/** Every role with its user count and grants (the leaf menus ticked and the groups). */
+export async function list(db: DB): Promise<RoleListItem[]> {
+  const [roles, counts, menus, groups] = await Promise.all([
+    repo.listRoles(db),
+    repo.userCounts(db),
+    repo.allRoleMenus(db),
+    repo.allRoleGroups(db),
+  ]);
+  return roles.map((r) => ({
+    ...r,
+    is_admin: r.is_admin === 1,
+    user_count: counts.get(r.id) ?? 0,
+    menu_ids: menus.filter((m) => m.role_id === r.id).map((m) => m.menu_id),
+    group_ids: groups.filter((g) => g.role_id === r.id).map((g) => g.group_id),
+  }));
+}
+
+async function mustFind(db: DB, id: number) {
+  const role = await repo.findRole(db, id);
+  if (!role) throw new AppError(Code.NOT_EXISTS, `role ${id} does not exist`, { ids: [id] });
+  return role;
+}
+
+function nameTaken(error: unknown, name: string | undefined): never {
+  if (name !== undefined && isUniqueViolation(error)) {
+    throw new AppError(Code.NAME_TAKEN, `role name "${name}" is taken`, { names: [name] });
+  }
+  throw error;
+}
+
+/**
+ * The grants as stored: the leaves among the menus ticked (a parent sent along is implied by its ticked children)
+ * and the groups; an id that does not exist answers NOT_EXISTS naming it.
+ */
+async function checkedGrants(db: DB, menuIds: number[], groupIds: number[]) {
+  const links = await repo.menuLinks(db);
+  const known = new Set(links.map((l) => l.id));
+  const groups = await repo.existingGroupIds(db, groupIds);
+  const missingMenus = menuIds.filter((id) => !known.has(id));
+  const missingGroups = groupIds.filter((id) => !groups.has(id));
+  if (missingMenus.length || missingGroups.length) {
+    throw new AppError(Code.NOT_EXISTS, 'some menus or permission groups do not exist', {
+      menu_ids: missingMenus,
+      group_ids: missingGroups,
+    });
+  }
+  return { menuIds: leavesOnly(links, menuIds), groupIds: [...new Set(groupIds)] };
+}
+
+export async function create(db: DB, auth: AuthContext, input: RoleCreateRequest): Promise<{ id: number }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
+    let id: number;
+    try {
+      id = await repo.insertRole(trx, { name: input.name, remark: input.remark, is_admin: input.is_admin ? 1 : 0 });
+    } catch (error) {
+      nameTaken(error, input.name);
+    }
+    await repo.replaceGrants(trx, id, grants.menuIds, grants.groupIds);
+    return { id };
+  });
+}
+
+/**
+ * Renames a role, changes its remark or administrator flag. Nobody takes the flag off their own role, and the last
+ * administrator role that enabled users hold keeps it, so the console always has an administrator.
+ */
+export async function edit(db: DB, auth: AuthContext, input: RoleEditRequest): Promise<{ id: number }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const role = await mustFind(trx, input.id);
+    if (input.is_admin === false && role.is_admin === 1) {
+      if (role.id === auth.roleId) {
+        throw new AppError(Code.OWN_USER, 'you cannot remove administration rights from your own role', {
+          id: role.id,
+        });
+      }
+      if ((await repo.countUsers(trx, role.id, true)) > 0 && (await repo.otherStaffedAdminRoles(trx, role.id)) === 0) {
+        throw new AppError(Code.LAST_ADMIN, `role "${role.name}" is the last administrator role with enabled users`, {
+          id: role.id,
+        });
+      }
+    }
+    try {
+      await repo.updateRole(trx, role.id, {
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.remark === undefined ? {} : { remark: input.remark }),
+        ...(input.is_admin === undefined ? {} : { is_admin: input.is_admin ? 1 : 0 }),
+      });
+    } catch (error) {
+      nameTaken(error, input.name);
+    }
+    return { id: role.id };
+  });
+}
+
+/** Deletes a role no user holds; otherwise ROLE_HAS_USERS with the count. */
+export async function remove(db: DB, auth: AuthContext, id: number): Promise<null> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const role = await mustFind(trx, id);
+    const users = await repo.countUsers(trx, role.id);
+    if (users > 0) {
+      throw new AppError(Code.ROLE_HAS_USERS, `role "${role.name}" is held by ${users} user(s)`, {
+        id: role.id,
+        user_count: users,
+      });
+    }
+    await repo.deleteRole(trx, role.id);
+    return null;
+  });
+}
+
+/** Replaces a role's grants: the leaf menus ticked and the groups; every session of its users sees them next call. */
+export async function linkRoleMenu(db: DB, auth: AuthContext, input: LinkRoleMenuRequest): Promise<{ id: number }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const role = await mustFind(trx, input.role_id);
+    const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
+    await repo.replaceGrants(trx, role.id, grants.menuIds, grants.groupIds);
+    return { id: role.id };
+  });
+}
