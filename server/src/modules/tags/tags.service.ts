@@ -154,14 +154,16 @@ export async function edit(db: DB, actor: Actor, input: TagEditRequest): Promise
         remark: input.remark,
         alias: input.alias,
       };
+      // the state this transaction changes, not the one read for the checks above
+      const was = (await repo.findTag(trx, input.id)) ?? current;
       await repo.updateTag(trx, input.id, { ...columns, update_time: Date.now() });
       await audit.record(trx, actor, {
         action: AuditAction.UPDATE,
         entity: AuditEntity.TAG,
         id: input.id,
-        name: current.name,
-        before: audited(current),
-        after: audited({ ...current, ...columns }),
+        name: was.name,
+        before: audited(was),
+        after: audited({ ...was, ...columns }),
       });
     });
     return { id: input.id };
