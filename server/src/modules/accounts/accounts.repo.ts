@@ -11,20 +11,35 @@ export function listAccounts(db: DB, scope: number[] | null) {
   return q.orderBy('id').execute();
 }
 
-/** Account details with their company, paged, in the scope. */
-export function pageAccounts(db: DB, scope: number[] | null, filter: { account_name?: string }, page: Paging) {
+/** Filters of the account administration list. */
+export interface AccountFilter {
+  account_name?: string;
+  company_id?: number;
+  status?: number;
+}
+
+/** Account details with their company and linked-user count, paged, in the scope. */
+export function pageAccounts(db: DB, scope: number[] | null, filter: AccountFilter, page: Paging) {
   let q = db.selectFrom('account as a').leftJoin('company as c', 'c.id', 'a.company_id');
   if (scope) q = q.where('a.id', 'in', idList(scope));
   if (filter.account_name) q = q.where('a.account_name', 'like', `%${filter.account_name}%`);
+  if (filter.company_id !== undefined) q = q.where('a.company_id', '=', filter.company_id);
+  if (filter.status !== undefined) q = q.where('a.status', '=', filter.status);
   return paged(
     q
-      .select([
+      .select((eb) => [
         'a.id',
         'a.account_name',
         'a.company_id',
         'c.name as company_name',
         'a.is_review_material',
+        'a.status',
         'a.create_time',
+        eb
+          .selectFrom('user_account as ua')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('ua.account_id', '=', 'a.id')
+          .as('user_count'),
       ])
       .orderBy('a.id'),
     page,
@@ -63,18 +78,32 @@ export async function listUsers(db: DB, accountIds: number[] | null) {
   return users.map((u) => ({ ...u, account_ids: links.filter((l) => l.user_id === u.id).map((l) => l.account_id) }));
 }
 
-/** Companies with their owner and accounts; in a scope, only companies owning an account of it. */
+/** Companies with their owner, accounts, status and user count; in a scope, only companies owning an account of it. */
 export async function listCompanies(db: DB, scope: number[] | null) {
   const accounts = await listAccountsWithCompany(db, scope);
   const ids = [...new Set(accounts.map((a) => a.company_id).filter((id): id is number => id !== null))];
-  let q = db.selectFrom('company').select(['id', 'name', 'owner_user_id']);
-  if (scope) q = q.where('id', 'in', idList(ids));
-  const companies = await q.orderBy('id').execute();
+  let q = db.selectFrom('company as c').select((eb) => [
+    'c.id',
+    'c.name',
+    'c.owner_user_id',
+    'c.status',
+    'c.create_time',
+    eb
+      .selectFrom('app_user as u')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('u.company_id', '=', 'c.id')
+      .as('user_count'),
+  ]);
+  if (scope) q = q.where('c.id', 'in', idList(ids));
+  const companies = await q.orderBy('c.id').execute();
   return companies.map((c) => ({
     id: c.id,
     name: c.name,
     user_id: c.owner_user_id,
     account_ids: accounts.filter((a) => a.company_id === c.id).map((a) => a.id),
+    status: c.status,
+    user_count: Number(c.user_count ?? 0),
+    create_time: c.create_time,
   }));
 }
 

@@ -5,6 +5,8 @@ export interface CompanyTable {
   id: Generated<number>;
   name: string;
   owner_user_id: number | null;
+  /** 1 enabled, 0 disabled */
+  status: ColumnType<number, number | undefined, number>;
   create_time: Millis;
 }
 

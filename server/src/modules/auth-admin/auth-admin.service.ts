@@ -12,10 +12,13 @@ import * as repo from './auth-admin.repo.js';
 export async function accountPage(
   db: DB,
   auth: AuthContext,
-  query: { page_no: number; page_size: number; account_name?: string },
+  query: accounts.AccountFilter & { page_no: number; page_size: number },
 ) {
   const { total, list } = await accounts.pageAccounts(db, accountScope(auth), query, query);
-  return { total, list: list.map((a) => ({ ...a, is_review_material: a.is_review_material === 1 })) };
+  return {
+    total,
+    list: list.map((a) => ({ ...a, is_review_material: a.is_review_material === 1, user_count: Number(a.user_count) })),
+  };
 }
 
 /** Creates an advertiser account; a taken name answers NAME_TAKEN with the name. */
