@@ -34,6 +34,7 @@ export async function nameExists(db: DB, name: string): Promise<boolean> {
 }
 
 export async function updateMenu(db: DB, id: number, patch: Updateable<MenuTable>): Promise<void> {
+  if (!Object.keys(patch).length) return;
   await db.updateTable('menu').set(patch).where('id', '=', id).execute();
 }
 

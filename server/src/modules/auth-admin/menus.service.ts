@@ -93,12 +93,13 @@ export async function edit(db: DB, auth: AuthContext, input: MenuEditRequest): P
     if (input.external_url && menu.builtin === 1) {
       throw fieldError('external_url', 'builtin', `menu "${menu.name}" is served by the console and keeps its route`);
     }
-    await repo.updateMenu(trx, menu.id, {
+    const patch = {
       ...(input.title_zh === undefined ? {} : { title_zh: input.title_zh }),
       ...(input.title_en === undefined ? {} : { title_en: input.title_en }),
       ...(input.hidden === undefined ? {} : { hidden: input.hidden ? 1 : 0 }),
       ...(input.external_url === undefined || menu.builtin === 1 ? {} : { external_url: input.external_url }),
-    });
+    };
+    await repo.updateMenu(trx, menu.id, patch);
     const moving = input.parent_id !== undefined && input.parent_id !== menu.parent_id;
     if (!moving && input.sort === undefined) return { id: menu.id };
 

@@ -55,6 +55,7 @@ export async function insertGroup(db: DB, row: { name: string; menu_id: number; 
 }
 
 export async function updateGroup(db: DB, id: number, patch: Updateable<PermissionGroupTable>): Promise<void> {
+  if (!Object.keys(patch).length) return;
   await db.updateTable('permission_group').set(patch).where('id', '=', id).execute();
 }
 

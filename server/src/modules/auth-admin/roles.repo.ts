@@ -61,6 +61,7 @@ export async function insertRole(db: DB, row: { name: string; remark: string; is
 }
 
 export async function updateRole(db: DB, id: number, patch: Updateable<RoleTable>): Promise<void> {
+  if (!Object.keys(patch).length) return;
   await db.updateTable('role').set(patch).where('id', '=', id).execute();
 }
 

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import { requireAdmin } from './access-admin-only.js';
 import { leavesOnly } from './menu-tree.js';
 import * as repo from './roles.repo.js';
+import { demotionRefusal } from './roles.rules.js';
 
 /** Every role with its user count and grants (the leaf menus ticked and the groups). */
 export async function list(db: DB): Promise<RoleListItem[]> {
@@ -86,13 +87,17 @@ export async function edit(db: DB, auth: AuthContext, input: RoleEditRequest): P
   return db.transaction().execute(async (trx) => {
     const role = await mustFind(trx, input.id);
     if (input.is_admin === false && role.is_admin === 1) {
-      if (role.id === auth.roleId) {
-        throw new AppError(Code.OWN_USER, 'you cannot remove administration rights from your own role', {
-          id: role.id,
-        });
+      const refusal = demotionRefusal({
+        roleId: role.id,
+        callerRoleId: auth.roleId,
+        staffed: (await repo.countUsers(trx, role.id, true)) > 0,
+        otherStaffedAdminRoles: await repo.otherStaffedAdminRoles(trx, role.id),
+      });
+      if (refusal === Code.OWN_USER) {
+        throw new AppError(refusal, 'you cannot remove administration rights from your own role', { id: role.id });
       }
-      if ((await repo.countUsers(trx, role.id, true)) > 0 && (await repo.otherStaffedAdminRoles(trx, role.id)) === 0) {
-        throw new AppError(Code.LAST_ADMIN, `role "${role.name}" is the last administrator role with enabled users`, {
+      if (refusal === Code.LAST_ADMIN) {
+        throw new AppError(refusal, `role "${role.name}" is the last administrator role with enabled users`, {
           id: role.id,
         });
       }

@@ -7,10 +7,10 @@ import * as repo from './access.repo.js';
 import { resolveToken } from './auth.service.js';
 
 /**
- * 402 when the role lacks the menu of the call's group, 403 when it has the menu but not the group. The group and
- * its menu are read from the permission table (the unique method + path), so an administrator's move of a call to
- * another group, or of a group to another menu, holds from the next call; a call not filed there (it always is
- * after the start-up sync) falls back to its declaration.
+ * 402 when the role lacks the menu of the call's group (whatever its groups), 403 when it has the menu but not the
+ * group. The group and its menu are read from the permission table (the unique method + path), so an
+ * administrator's move of a call to another group, or of a group to another menu, holds from the next call; a call
+ * not filed there (it always is after the start-up sync) falls back to its declaration.
  */
 export async function checkCallGroup(
   db: DB,
@@ -21,11 +21,13 @@ export async function checkCallGroup(
   const filed = await repo.callGroup(db, call.method, call.path);
   const group = filed?.group ?? call.group;
   const menu = filed?.menu ?? PERMISSION_GROUPS[call.group];
-  if (auth.groups.has(group)) return;
-  if (auth.menus.has(menu)) {
+  // the page first: a group granted without its menu still answers 402 (GUIDE section 3)
+  if (!auth.menus.has(menu)) {
+    throw new AppError(Code.NO_PAGE, `you do not have permission to access this page: ${menu}`);
+  }
+  if (!auth.groups.has(group)) {
     throw new AppError(Code.FORBIDDEN, `no operation permission: ${group} (contact the administrator)`);
   }
-  throw new AppError(Code.NO_PAGE, `you do not have permission to access this page: ${menu}`);
 }
 
 function readToken(request: FastifyRequest): string | null {
