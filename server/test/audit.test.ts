@@ -180,6 +180,33 @@ describe('materials', () => {
     expect(Object.keys(deleted.changes!)).toEqual(['status']);
   });
 
+  it('records a per-item tag and rename, and the video library delete (update_status)', async () => {
+    const [a, b] = await w.added('admin', {
+      materials: [await w.record('admin'), await w.record('admin')],
+      tag_ids: [],
+      account_relation_type: 1,
+      account_ids: [],
+    });
+    const tag = w.tags.get('Compliance/Brand Safe')!;
+    const res = await w.call('admin', 'POST', '/v1/material/tag', [
+      { material_id: a, material_name: 'Renamed by tag', tag_ids: [tag] },
+      { material_id: b, tag_ids: [tag] },
+    ]);
+    expect(res.json().code, res.body).toBe(200);
+    expect((await latest('material', a!)).changes).toMatchObject({
+      name: { after: 'Renamed by tag' },
+      tag_ids: { before: [], after: [tag] },
+    });
+    expect(Object.keys((await latest('material', b!)).changes!)).toEqual(['tag_ids']);
+    const removed = await w.call('admin', 'POST', '/v1/material/update_status', { material_ids: [b], status: -1 });
+    expect(removed.json().code, removed.body).toBe(200);
+    expect(await latest('material', b!)).toMatchObject({
+      action: 'delete',
+      call: 'POST /v1/material/update_status',
+      changes: { status: { before: 1, after: -1 } },
+    });
+  });
+
   it('records a review verdict', async () => {
     const [id] = await w.added('operator', {
       materials: [await w.record('operator', { width: 1280, height: 720 })],
