@@ -32,7 +32,8 @@ export async function record(db: DB, actor: Actor, change: AuditChange, now = Da
   await repo.insertEntry(db, {
     time: now,
     actor_id: actor.userId,
-    actor_name: actor.name,
+    // cut to the columns' widths: an entry must never be what makes a change fail
+    actor_name: actor.name.slice(0, 100),
     actor_kind: actor.kind,
     job_id: actor.jobId,
     ip: actor.ip,
@@ -41,7 +42,7 @@ export async function record(db: DB, actor: Actor, change: AuditChange, now = Da
     action: change.action,
     entity_kind: change.entity,
     entity_id: change.id,
-    entity_name: change.name ?? null,
+    entity_name: change.name?.slice(0, 255) ?? null,
     changes: hasFields ? JSON.stringify(changes) : null,
   });
 }
