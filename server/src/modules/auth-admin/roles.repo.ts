@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import { idList } from '../../db/id-list.js';
 import type { RoleTable } from '../auth/auth.tables.js';
 
@@ -28,6 +29,15 @@ export async function countUsers(db: DB, roleId: number, enabledOnly = false): P
     .where('role_id', '=', roleId);
   if (enabledOnly) q = q.where('status', '=', 1);
   return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Locks the administrator roles until the transaction ends (PostgreSQL; SQLite runs one writing transaction at a
+ * time), so two administrators demoting each other's roles at once are judged one after the other.
+ */
+export async function lockAdminRoles(db: DB): Promise<void> {
+  if (!isPostgres(db)) return;
+  await db.selectFrom('role').select('id').where('is_admin', '=', 1).orderBy('id').forUpdate().execute();
 }
 
 /** Administrator roles other than `roleId` that an enabled user holds. */

@@ -13,6 +13,7 @@ import { requireAdmin } from './access-admin-only.js';
 import { leavesOnly } from './menu-tree.js';
 import * as repo from './roles.repo.js';
 import { demotionRefusal } from './roles.rules.js';
+import { lockEnabledAdminIds } from './users.repo.js';
 
 /** Every role with its user count and grants (the leaf menus ticked and the groups). */
 export async function list(db: DB): Promise<RoleListItem[]> {
@@ -87,6 +88,9 @@ export async function edit(db: DB, auth: AuthContext, input: RoleEditRequest): P
   return db.transaction().execute(async (trx) => {
     const role = await mustFind(trx, input.id);
     if (input.is_admin === false && role.is_admin === 1) {
+      await repo.lockAdminRoles(trx);
+      // the directory's lock too, so a user disabled at the same moment is seen (users.repo)
+      await lockEnabledAdminIds(trx);
       const refusal = demotionRefusal({
         roleId: role.id,
         callerRoleId: auth.roleId,
