@@ -1,3 +1,4 @@
+import authAccess from './authAccess';
 import config from './config';
 import demo from './demo';
 import directory from './directory';
@@ -21,4 +22,5 @@ export default {
   ...picker,
   ...tags,
   ...directory,
+  ...authAccess,
 };

@@ -1,0 +1,92 @@
+import type { PermissionItem } from '@adconsole/contract';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import type { ColumnsType } from 'antd/es/table';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settleChange } from '../access/changeOutcome';
+import { useDeletePermission, useGroupPermissions } from './menusApi';
+import { PermissionFormDialog } from './PermissionFormDialog';
+
+const METHOD_COLORS: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
+
+/** The permissions (API calls) of one group, with add, edit and delete for administrators. */
+export function GroupPermissions({ groupId, editable }: { groupId: number; editable: boolean }) {
+  const { t } = useTranslation();
+  const permissions = useGroupPermissions(groupId);
+  const remove = useDeletePermission();
+  const [dialog, setDialog] = useState<{ permission: PermissionItem | null } | null>(null);
+
+  const askDelete = (permission: PermissionItem) =>
+    Modal.confirm({
+      title: t('authAccess.permission.deleteTitle', { name: `${permission.method} ${permission.path}` }),
+      okText: t('authAccess.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => settleChange(remove.mutateAsync({ id: permission.id }), { success: t('authAccess.deleted') }),
+    });
+
+  const columns: ColumnsType<PermissionItem> = [
+    {
+      key: 'method',
+      title: t('authAccess.permission.field.method'),
+      width: 90,
+      render: (_, p) => <Tag color={METHOD_COLORS[p.method]}>{p.method}</Tag>,
+    },
+    { key: 'path', title: t('authAccess.permission.field.path'), render: (_, p) => <code>{p.path}</code> },
+    { key: 'remark', title: t('authAccess.permission.field.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'builtin',
+      title: t('authAccess.menu.col.kind'),
+      width: 100,
+      render: (_, p) => (p.builtin ? <Tag color="purple">{t('authAccess.menu.kind.builtin')}</Tag> : null),
+    },
+  ];
+  if (editable) {
+    columns.push({
+      key: 'action',
+      title: t('authAccess.col.action'),
+      width: 130,
+      render: (_, p) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setDialog({ permission: p })}>
+            {t('authAccess.edit')}
+          </Button>
+          {p.builtin ? null : (
+            <Button type="link" size="small" danger onClick={() => askDelete(p)}>
+              {t('authAccess.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Table<PermissionItem>
+        rowKey="id"
+        size="small"
+        loading={permissions.isFetching}
+        dataSource={permissions.data ?? []}
+        columns={columns}
+        pagination={false}
+        locale={{ emptyText: t('authAccess.permission.empty') }}
+      />
+      {editable ? (
+        <div>
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setDialog({ permission: null })}>
+            {t('authAccess.permission.add')}
+          </Button>
+        </div>
+      ) : null}
+      {dialog ? (
+        <PermissionFormDialog groupId={groupId} permission={dialog.permission} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}

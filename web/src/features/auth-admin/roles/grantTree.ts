@@ -1,0 +1,100 @@
+/**
+ * The grant tree of the role editor: menus with their permission groups as leaves. Only what the administrator ticked
+ * is stored (leaf menus and groups); a parent's state is derived from its children on display, so a menu added later
+ * under a fully granted parent shows unticked and the parent half-checked.
+ */
+
+/** A menu as the grant tree needs it: its title in the current language, its child menus and its groups. */
+export interface GrantMenu {
+  id: number;
+  title: string;
+  children: readonly GrantMenu[];
+  groups: readonly { id: number; title: string }[];
+}
+
+/** What a role is granted: the leaf menus and the permission groups ticked. */
+export interface Grants {
+  menuIds: number[];
+  groupIds: number[];
+}
+
+/** One node of the antd Tree: `m<id>` for a menu, `g<id>` for a permission group. */
+export interface GrantNode {
+  key: string;
+  title: string;
+  kind: 'menu' | 'group';
+  children: GrantNode[];
+}
+
+export const menuKey = (id: number) => `m${id}`;
+export const groupKey = (id: number) => `g${id}`;
+
+/** The tree to show: each menu's child menus first, then its groups. */
+export function grantNodes(menus: readonly GrantMenu[]): GrantNode[] {
+  return menus.map((menu) => ({
+    key: menuKey(menu.id),
+    title: menu.title,
+    kind: 'menu',
+    children: [
+      ...grantNodes(menu.children),
+      ...menu.groups.map((group) => ({
+        key: groupKey(group.id),
+        title: group.title,
+        kind: 'group' as const,
+        children: [],
+      })),
+    ],
+  }));
+}
+
+/** Every leaf of the tree (a menu without children or groups, or a group), by key. */
+export function leafNodes(nodes: readonly GrantNode[], into = new Map<string, GrantNode>()): Map<string, GrantNode> {
+  for (const node of nodes) {
+    if (node.children.length === 0) into.set(node.key, node);
+    else leafNodes(node.children, into);
+  }
+  return into;
+}
+
+/**
+ * The keys to hand the Tree as checked: the stored grants that are leaves of today's tree. A stored menu that has
+ * since gained children is not passed, or the Tree would tick every child, the new ones included.
+ */
+export function checkedKeysOf(nodes: readonly GrantNode[], grants: Grants): string[] {
+  const leaves = leafNodes(nodes);
+  return [...grants.menuIds.map(menuKey), ...grants.groupIds.map(groupKey)].filter((key) => leaves.has(key));
+}
+
+/**
+ * What to send for the Tree's checked keys (parents included by the Tree): the groups ticked, and each menu without
+ * child menus that has anything ticked (itself, or one of its groups: a group is of no use without its menu's page).
+ * Menus with child menus are never sent; the server counts them in when a descendant is.
+ */
+export function grantsOf(nodes: readonly GrantNode[], checked: readonly unknown[]): Grants {
+  const ticked = new Set(checked.map((key) => String(key)));
+  const grants: Grants = { menuIds: [], groupIds: [] };
+  const walk = (list: readonly GrantNode[]) => {
+    for (const node of list) {
+      const id = Number(node.key.slice(1));
+      if (node.kind === 'group') {
+        if (ticked.has(node.key)) grants.groupIds.push(id);
+        continue;
+      }
+      const hasChildMenus = node.children.some((child) => child.kind === 'menu');
+      if (!hasChildMenus && nodeState(node, ticked) !== 'none') grants.menuIds.push(id);
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  grants.menuIds.sort((a, b) => a - b);
+  grants.groupIds.sort((a, b) => a - b);
+  return grants;
+}
+
+/** How a node shows for a set of ticked leaves: checked when all its leaves are, half when some are. */
+export function nodeState(node: GrantNode, ticked: ReadonlySet<string>): 'checked' | 'half' | 'none' {
+  const leaves = [...leafNodes([node]).keys()];
+  const count = leaves.filter((key) => ticked.has(key)).length;
+  if (count === 0) return 'none';
+  return count === leaves.length ? 'checked' : 'half';
+}
