@@ -21,6 +21,7 @@ export const MENUS = {
   'auth.user': { path: '/auth/user', parent: 'auth' },
   'auth.role': { path: '/auth/role', parent: 'auth' },
   'auth.menu': { path: '/auth/menu', parent: 'auth' },
+  'auth.audit': { path: '/auth/audit', parent: 'auth' },
 } as const satisfies Record<string, { path: string; parent?: string; hidden?: boolean }>;
 export type MenuName = keyof typeof MENUS;
 
@@ -48,7 +49,8 @@ export const PERMISSION_GROUPS = {
   'app.delete': 'package.index',
   'campaign.view': 'advertising.index',
   'campaign.edit': 'advertising.index',
-  // the audit log of every change (issue 11); read by administrators only, whatever a role's groups
+  // the audit log of every change (issue 11); read by administrators only, whatever a role's groups. It stays on
+  // `auth` rather than the log's own page `auth.audit`: the service refuses non-administrators anyway (403)
   'auth.view': 'auth',
   'auth.account.view': 'auth.account',
   'auth.account.edit': 'auth.account',

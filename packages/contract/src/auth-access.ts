@@ -32,6 +32,7 @@ export const MENU_TITLES = {
   'auth.user': { zh: '用户管理', en: 'Users' },
   'auth.role': { zh: '角色管理', en: 'Roles' },
   'auth.menu': { zh: '菜单管理', en: 'Menus' },
+  'auth.audit': { zh: '操作日志', en: 'Audit Log' },
 } as const satisfies Record<MenuName, { zh: string; en: string }>;
 
 export const AccessLimits = {

@@ -20,6 +20,7 @@ export default {
   'menu.auth.user': 'Users',
   'menu.auth.role': 'Roles',
   'menu.auth.menu': 'Menus',
+  'menu.auth.audit': 'Audit Log',
   'menu.app': 'App Management',
   'menu.adspace': 'Ad Spaces',
   'menu.mediation': 'Mediation Bidding',

@@ -18,6 +18,7 @@ export default {
   'menu.auth.user': '用户管理',
   'menu.auth.role': '角色管理',
   'menu.auth.menu': '菜单管理',
+  'menu.auth.audit': '操作日志',
   'menu.app': '应用管理',
   'menu.adspace': '广告位',
   'menu.mediation': '聚合竞价',
