@@ -21,6 +21,10 @@ export const AuditEntity = {
   USER: 'user',
   ACCOUNT: 'account',
   COMPANY: 'company',
+  ROLE: 'role',
+  MENU: 'menu',
+  PERMISSION_GROUP: 'permission_group',
+  PERMISSION: 'permission',
 } as const;
 export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
 

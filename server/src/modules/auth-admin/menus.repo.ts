@@ -24,7 +24,7 @@ export function allGroups(db: DB) {
 export function findMenu(db: DB, id: number) {
   return db
     .selectFrom('menu')
-    .select(['id', 'parent_id', 'name', 'path', 'external_url', 'sort', 'builtin'])
+    .select(['id', 'parent_id', 'name', 'path', 'external_url', 'sort', 'builtin', 'title_zh', 'title_en', 'hidden'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

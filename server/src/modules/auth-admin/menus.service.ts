@@ -1,4 +1,6 @@
 import {
+  AuditAction,
+  AuditEntity,
   Code,
   type MenuCreateRequest,
   type MenuEditRequest,
@@ -9,10 +11,23 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
+import type { Actor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import { insertMenu, nextMenuSort } from '../auth/access.repo.js';
 import { requireAdmin } from './access-admin-only.js';
 import { childrenByParent, placeAt, wouldCycle } from './menu-tree.js';
 import * as repo from './menus.repo.js';
+
+type MenuRow = NonNullable<Awaited<ReturnType<typeof repo.findMenu>>>;
+const audited = (m: MenuRow) => ({
+  name: m.name,
+  parent_id: m.parent_id,
+  sort: m.sort,
+  title_zh: m.title_zh,
+  title_en: m.title_en,
+  hidden: m.hidden === 1,
+  external_url: m.external_url,
+});
 
 /** The whole menu tree as flat rows, each with the permission groups under it. */
 export async function list(db: DB): Promise<MenuItem[]> {
@@ -56,7 +71,12 @@ async function checkParent(db: DB, parentId: number | null): Promise<void> {
 }
 
 /** Adds a grouping menu (no url) or an external link, last among its siblings; named `custom_<id>` unless named. */
-export async function create(db: DB, auth: AuthContext, input: MenuCreateRequest): Promise<{ id: number }> {
+export async function create(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: MenuCreateRequest,
+): Promise<{ id: number }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const parentId = input.parent_id ?? null;
@@ -78,6 +98,14 @@ export async function create(db: DB, auth: AuthContext, input: MenuCreateRequest
       external_url: input.external_url ?? null,
     });
     if (input.name === undefined) await repo.updateMenu(trx, id, { name: `custom_${id}` });
+    const created = (await repo.findMenu(trx, id))!;
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.MENU,
+      id,
+      name: created.name,
+      after: audited(created),
+    });
     return { id };
   });
 }
@@ -86,42 +114,55 @@ export async function create(db: DB, auth: AuthContext, input: MenuCreateRequest
  * Retitles, hides, moves (parent and position among siblings) or re-links a menu. A builtin menu keeps its route:
  * it takes no external url.
  */
-export async function edit(db: DB, auth: AuthContext, input: MenuEditRequest): Promise<{ id: number }> {
+export async function edit(db: DB, auth: AuthContext, actor: Actor, input: MenuEditRequest): Promise<{ id: number }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
-    const menu = await mustFind(trx, input.id);
-    if (input.external_url && menu.builtin === 1) {
-      throw fieldError('external_url', 'builtin', `menu "${menu.name}" is served by the console and keeps its route`);
-    }
-    const patch = {
-      ...(input.title_zh === undefined ? {} : { title_zh: input.title_zh }),
-      ...(input.title_en === undefined ? {} : { title_en: input.title_en }),
-      ...(input.hidden === undefined ? {} : { hidden: input.hidden ? 1 : 0 }),
-      ...(input.external_url === undefined || menu.builtin === 1 ? {} : { external_url: input.external_url }),
-    };
-    await repo.updateMenu(trx, menu.id, patch);
-    const moving = input.parent_id !== undefined && input.parent_id !== menu.parent_id;
-    if (!moving && input.sort === undefined) return { id: menu.id };
-
-    const parentId = input.parent_id === undefined ? menu.parent_id : input.parent_id;
-    const rows = await repo.allMenus(trx);
-    if (moving) {
-      if (wouldCycle(rows, menu.id, parentId)) {
-        throw fieldError('parent_id', 'cycle', `menu "${menu.name}" cannot go under itself or one of its children`);
-      }
-      await checkParent(trx, parentId);
-      await repo.updateMenu(trx, menu.id, { parent_id: parentId });
-    }
-    const siblings = rows.filter((r) => r.parent_id === parentId && r.id !== menu.id).map((r) => r.id);
-    const current = rows.filter((r) => r.parent_id === parentId).findIndex((r) => r.id === menu.id);
-    const position = input.sort ?? (moving ? siblings.length : current);
-    await repo.writeOrder(trx, placeAt(siblings, menu.id, position));
-    return { id: menu.id };
+    const before = await mustFind(trx, input.id);
+    await applyEdit(trx, before, input);
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.MENU,
+      id: before.id,
+      name: before.name,
+      before: audited(before),
+      after: audited((await repo.findMenu(trx, before.id))!),
+    });
+    return { id: before.id };
   });
 }
 
+// the edit's changes: fields, then the parent (checked) and the position among the new siblings, renumbered
+async function applyEdit(trx: DB, menu: MenuRow, input: MenuEditRequest): Promise<void> {
+  if (input.external_url && menu.builtin === 1) {
+    throw fieldError('external_url', 'builtin', `menu "${menu.name}" is served by the console and keeps its route`);
+  }
+  const patch = {
+    ...(input.title_zh === undefined ? {} : { title_zh: input.title_zh }),
+    ...(input.title_en === undefined ? {} : { title_en: input.title_en }),
+    ...(input.hidden === undefined ? {} : { hidden: input.hidden ? 1 : 0 }),
+    ...(input.external_url === undefined || menu.builtin === 1 ? {} : { external_url: input.external_url }),
+  };
+  await repo.updateMenu(trx, menu.id, patch);
+  const moving = input.parent_id !== undefined && input.parent_id !== menu.parent_id;
+  if (!moving && input.sort === undefined) return;
+
+  const parentId = input.parent_id === undefined ? menu.parent_id : input.parent_id;
+  const rows = await repo.allMenus(trx);
+  if (moving) {
+    if (wouldCycle(rows, menu.id, parentId)) {
+      throw fieldError('parent_id', 'cycle', `menu "${menu.name}" cannot go under itself or one of its children`);
+    }
+    await checkParent(trx, parentId);
+    await repo.updateMenu(trx, menu.id, { parent_id: parentId });
+  }
+  const siblings = rows.filter((r) => r.parent_id === parentId && r.id !== menu.id).map((r) => r.id);
+  const current = rows.filter((r) => r.parent_id === parentId).findIndex((r) => r.id === menu.id);
+  const position = input.sort ?? (moving ? siblings.length : current);
+  await repo.writeOrder(trx, placeAt(siblings, menu.id, position));
+}
+
 /** Deletes an administrator's menu that nothing holds: no children, no groups under it, no role granted it. */
-export async function remove(db: DB, auth: AuthContext, id: number): Promise<null> {
+export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const menu = await mustFind(trx, id);
@@ -142,6 +183,13 @@ export async function remove(db: DB, auth: AuthContext, id: number): Promise<nul
       throw new AppError(Code.MENU_IN_USE, `menu "${menu.name}" is held by ${parts.join('; ')}`, data);
     }
     await repo.deleteMenu(trx, menu.id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.MENU,
+      id: menu.id,
+      name: menu.name,
+      before: audited(menu),
+    });
     return null;
   });
 }

@@ -36,7 +36,7 @@ export function pageGroups(db: DB, filter: { menu_id?: number; name?: string }, 
 export function findGroup(db: DB, id: number) {
   return db
     .selectFrom('permission_group')
-    .select(['id', 'name', 'builtin', 'menu_id'])
+    .select(['id', 'name', 'builtin', 'menu_id', 'remark'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -78,14 +78,26 @@ export async function deleteGroup(db: DB, id: number): Promise<void> {
   await db.deleteFrom('permission_group').where('id', '=', id).execute();
 }
 
-/** Hangs groups under a menu; answers the ids that exist (and were moved). */
-export async function moveGroups(db: DB, menuId: number, ids: number[]): Promise<number[]> {
-  const found = await db.selectFrom('permission_group').select('id').where('id', 'in', idList(ids)).execute();
-  const existing = found.map((g) => g.id);
-  if (existing.length) {
-    await db.updateTable('permission_group').set({ menu_id: menuId }).where('id', 'in', existing).execute();
+/** Hangs groups under a menu; answers the groups that exist (and were moved) with the menu each had. */
+export async function moveGroups(db: DB, menuId: number, ids: number[]) {
+  const found = await db
+    .selectFrom('permission_group')
+    .select(['id', 'name', 'menu_id'])
+    .where('id', 'in', idList(ids))
+    .orderBy('id')
+    .execute();
+  if (found.length) {
+    await db
+      .updateTable('permission_group')
+      .set({ menu_id: menuId })
+      .where(
+        'id',
+        'in',
+        found.map((g) => g.id),
+      )
+      .execute();
   }
-  return existing;
+  return found;
 }
 
 export function listPermissions(db: DB, filter: { group_id?: number; menu_id?: number; path?: string }) {
@@ -102,7 +114,7 @@ export function listPermissions(db: DB, filter: { group_id?: number; menu_id?: n
 export function findPermission(db: DB, id: number) {
   return db
     .selectFrom('permission')
-    .select(['id', 'group_id', 'method', 'path', 'builtin'])
+    .select(['id', 'group_id', 'method', 'path', 'builtin', 'remark'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

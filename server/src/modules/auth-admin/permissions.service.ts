@@ -1,4 +1,6 @@
 import {
+  AuditAction,
+  AuditEntity,
   Code,
   callEntries,
   calls,
@@ -14,6 +16,8 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
+import type { Actor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import { requireAdmin } from './access-admin-only.js';
 import * as repo from './permissions.repo.js';
 
@@ -21,6 +25,18 @@ const { authAccess } = calls;
 
 const locked = (kind: string, id: number, name: string, what: string) =>
   new AppError(Code.BUILTIN_LOCKED, `${kind} "${name}" is declared by the console: it cannot be ${what}`, { id, name });
+
+const auditedGroup = (g: { name: string; menu_id: number; remark: string }) => ({
+  name: g.name,
+  menu_id: g.menu_id,
+  remark: g.remark,
+});
+const auditedPermission = (p: { group_id: number; method: string; path: string; remark: string }) => ({
+  group_id: p.group_id,
+  method: p.method,
+  path: p.path,
+  remark: p.remark,
+});
 
 // ---- permission groups
 
@@ -60,16 +76,26 @@ function groupNameTaken(error: unknown, name: string | undefined): never {
 export async function createGroup(
   db: DB,
   auth: AuthContext,
+  actor: Actor,
   input: ParsedBody<typeof authAccess.createGroup>,
 ): Promise<{ id: number }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     await checkMenu(trx, input.menu_id);
+    let id: number;
     try {
-      return { id: await repo.insertGroup(trx, input) };
+      id = await repo.insertGroup(trx, input);
     } catch (error) {
       groupNameTaken(error, input.name);
     }
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.PERMISSION_GROUP,
+      id,
+      name: input.name,
+      after: auditedGroup(input),
+    });
+    return { id };
   });
 }
 
@@ -77,6 +103,7 @@ export async function createGroup(
 export async function editGroup(
   db: DB,
   auth: AuthContext,
+  actor: Actor,
   input: ParsedBody<typeof authAccess.editGroup>,
 ): Promise<{ id: number }> {
   requireAdmin(auth);
@@ -86,21 +113,30 @@ export async function editGroup(
       throw locked('permission group', group.id, group.name, 'renamed');
     }
     if (input.menu_id !== undefined) await checkMenu(trx, input.menu_id);
+    const patch = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.menu_id === undefined ? {} : { menu_id: input.menu_id }),
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    };
     try {
-      await repo.updateGroup(trx, group.id, {
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.menu_id === undefined ? {} : { menu_id: input.menu_id }),
-        ...(input.remark === undefined ? {} : { remark: input.remark }),
-      });
+      await repo.updateGroup(trx, group.id, patch);
     } catch (error) {
       groupNameTaken(error, input.name);
     }
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.PERMISSION_GROUP,
+      id: group.id,
+      name: group.name,
+      before: auditedGroup(group),
+      after: auditedGroup({ ...group, ...patch }),
+    });
     return { id: group.id };
   });
 }
 
 /** Deletes an administrator's group that no role is granted and that holds no permission. */
-export async function removeGroup(db: DB, auth: AuthContext, id: number): Promise<null> {
+export async function removeGroup(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const group = await mustFindGroup(trx, id);
@@ -116,6 +152,13 @@ export async function removeGroup(db: DB, auth: AuthContext, id: number): Promis
       throw new AppError(Code.GROUP_IN_USE, `permission group "${group.name}" is held by ${parts.join('; ')}`, data);
     }
     await repo.deleteGroup(trx, id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.PERMISSION_GROUP,
+      id,
+      name: group.name,
+      before: auditedGroup(group),
+    });
     return null;
   });
 }
@@ -124,17 +167,28 @@ export async function removeGroup(db: DB, auth: AuthContext, id: number): Promis
 export async function linkMenuGroups(
   db: DB,
   auth: AuthContext,
+  actor: Actor,
   input: ParsedBody<typeof authAccess.menuPermission>,
 ): Promise<{ ids: number[] }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     await checkMenu(trx, input.menu_id);
     const moved = await repo.moveGroups(trx, input.menu_id, input.group_ids);
-    const missing = input.group_ids.filter((g) => !moved.includes(g));
+    const missing = input.group_ids.filter((g) => !moved.some((m) => m.id === g));
     if (missing.length) {
       throw new AppError(Code.NOT_EXISTS, `permission groups ${missing.join(', ')} do not exist`, { ids: missing });
     }
-    return { ids: moved };
+    for (const group of moved) {
+      await audit.record(trx, actor, {
+        action: AuditAction.UPDATE,
+        entity: AuditEntity.PERMISSION_GROUP,
+        id: group.id,
+        name: group.name,
+        before: { menu_id: group.menu_id },
+        after: { menu_id: input.menu_id },
+      });
+    }
+    return { ids: moved.map((g) => g.id) };
   });
 }
 
@@ -184,17 +238,27 @@ function callTaken(error: unknown, call: { method?: string; path?: string }): ne
 export async function createPermission(
   db: DB,
   auth: AuthContext,
+  actor: Actor,
   input: ParsedBody<typeof authAccess.createPermission>,
 ): Promise<{ id: number }> {
   requireAdmin(auth);
   checkNotOpenCall(input.method, input.path);
   return db.transaction().execute(async (trx) => {
     await checkGroup(trx, input.group_id);
+    let id: number;
     try {
-      return { id: await repo.insertPermission(trx, input) };
+      id = await repo.insertPermission(trx, input);
     } catch (error) {
       callTaken(error, input);
     }
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.PERMISSION,
+      id,
+      name: `${input.method} ${input.path}`,
+      after: auditedPermission(input),
+    });
+    return { id };
   });
 }
 
@@ -202,6 +266,7 @@ export async function createPermission(
 export async function editPermission(
   db: DB,
   auth: AuthContext,
+  actor: Actor,
   input: ParsedBody<typeof authAccess.editPermission>,
 ): Promise<{ id: number }> {
   requireAdmin(auth);
@@ -215,26 +280,42 @@ export async function editPermission(
     }
     if (input.group_id !== undefined) await checkGroup(trx, input.group_id);
     checkNotOpenCall(method, path);
+    const patch = {
+      method,
+      path,
+      ...(input.group_id === undefined ? {} : { group_id: input.group_id }),
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    };
     try {
-      await repo.updatePermission(trx, found.id, {
-        method,
-        path,
-        ...(input.group_id === undefined ? {} : { group_id: input.group_id }),
-        ...(input.remark === undefined ? {} : { remark: input.remark }),
-      });
+      await repo.updatePermission(trx, found.id, patch);
     } catch (error) {
       callTaken(error, { method, path });
     }
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.PERMISSION,
+      id: found.id,
+      name,
+      before: auditedPermission(found),
+      after: auditedPermission({ ...found, ...patch }),
+    });
     return { id: found.id };
   });
 }
 
-export async function removePermission(db: DB, auth: AuthContext, id: number): Promise<null> {
+export async function removePermission(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const found = await mustFindPermission(trx, id);
     if (found.builtin === 1) throw locked('permission', id, `${found.method} ${found.path}`, 'deleted');
     await repo.deletePermission(trx, id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.PERMISSION,
+      id,
+      name: `${found.method} ${found.path}`,
+      before: auditedPermission(found),
+    });
     return null;
   });
 }

@@ -9,7 +9,7 @@ export function listRoles(db: DB) {
 }
 
 export function findRole(db: DB, id: number) {
-  return db.selectFrom('role').select(['id', 'name', 'is_admin']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('role').select(['id', 'name', 'is_admin', 'remark']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Users per role (enabled or not). */
@@ -90,6 +90,20 @@ export function menuLinks(db: DB) {
 export async function existingGroupIds(db: DB, ids: number[]): Promise<Set<number>> {
   const rows = await db.selectFrom('permission_group').select('id').where('id', 'in', idList(ids)).execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/** A role's grants as stored, for the audit log's before. */
+export async function grantsOf(db: DB, roleId: number): Promise<{ menu_ids: number[]; group_ids: number[] }> {
+  const [menus, groups] = await Promise.all([
+    db.selectFrom('role_menu').select('menu_id').where('role_id', '=', roleId).orderBy('menu_id').execute(),
+    db
+      .selectFrom('role_permission_group')
+      .select('group_id')
+      .where('role_id', '=', roleId)
+      .orderBy('group_id')
+      .execute(),
+  ]);
+  return { menu_ids: menus.map((m) => m.menu_id), group_ids: groups.map((g) => g.group_id) };
 }
 
 /** Replaces a role's grants with these leaf menus and groups. */

@@ -1,4 +1,6 @@
 import {
+  AuditAction,
+  AuditEntity,
   Code,
   type LinkRoleMenuRequest,
   type RoleCreateRequest,
@@ -9,11 +11,20 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
+import type { Actor } from '../audit/audit.actor.js';
+import * as audit from '../audit/audit.service.js';
 import { requireAdmin } from './access-admin-only.js';
 import { leavesOnly } from './menu-tree.js';
 import * as repo from './roles.repo.js';
 import { demotionRefusal } from './roles.rules.js';
 import { lockEnabledAdminIds } from './users.repo.js';
+
+const audited = (r: { name: string; remark: string; is_admin: number | boolean }) => ({
+  name: r.name,
+  remark: r.remark,
+  is_admin: Boolean(r.is_admin),
+});
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** Every role with its user count and grants (the leaf menus ticked and the groups). */
 export async function list(db: DB): Promise<RoleListItem[]> {
@@ -64,7 +75,12 @@ async function checkedGrants(db: DB, menuIds: number[], groupIds: number[]) {
   return { menuIds: leavesOnly(links, menuIds), groupIds: [...new Set(groupIds)] };
 }
 
-export async function create(db: DB, auth: AuthContext, input: RoleCreateRequest): Promise<{ id: number }> {
+export async function create(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: RoleCreateRequest,
+): Promise<{ id: number }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
@@ -75,6 +91,13 @@ export async function create(db: DB, auth: AuthContext, input: RoleCreateRequest
       nameTaken(error, input.name);
     }
     await repo.replaceGrants(trx, id, grants.menuIds, grants.groupIds);
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.ROLE,
+      id,
+      name: input.name,
+      after: { ...audited(input), menu_ids: sorted(grants.menuIds), group_ids: sorted(grants.groupIds) },
+    });
     return { id };
   });
 }
@@ -83,7 +106,7 @@ export async function create(db: DB, auth: AuthContext, input: RoleCreateRequest
  * Renames a role, changes its remark or administrator flag. Nobody takes the flag off their own role, and the last
  * administrator role that enabled users hold keeps it, so the console always has an administrator.
  */
-export async function edit(db: DB, auth: AuthContext, input: RoleEditRequest): Promise<{ id: number }> {
+export async function edit(db: DB, auth: AuthContext, actor: Actor, input: RoleEditRequest): Promise<{ id: number }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const role = await mustFind(trx, input.id);
@@ -106,21 +129,30 @@ export async function edit(db: DB, auth: AuthContext, input: RoleEditRequest): P
         });
       }
     }
+    const patch = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+      ...(input.is_admin === undefined ? {} : { is_admin: input.is_admin ? 1 : 0 }),
+    };
     try {
-      await repo.updateRole(trx, role.id, {
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.remark === undefined ? {} : { remark: input.remark }),
-        ...(input.is_admin === undefined ? {} : { is_admin: input.is_admin ? 1 : 0 }),
-      });
+      await repo.updateRole(trx, role.id, patch);
     } catch (error) {
       nameTaken(error, input.name);
     }
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.ROLE,
+      id: role.id,
+      name: role.name,
+      before: audited(role),
+      after: audited({ ...role, ...patch }),
+    });
     return { id: role.id };
   });
 }
 
 /** Deletes a role no user holds; otherwise ROLE_HAS_USERS with the count. */
-export async function remove(db: DB, auth: AuthContext, id: number): Promise<null> {
+export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const role = await mustFind(trx, id);
@@ -131,18 +163,40 @@ export async function remove(db: DB, auth: AuthContext, id: number): Promise<nul
         user_count: users,
       });
     }
+    const grants = await repo.grantsOf(trx, role.id);
     await repo.deleteRole(trx, role.id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.ROLE,
+      id: role.id,
+      name: role.name,
+      before: { ...audited(role), ...grants },
+    });
     return null;
   });
 }
 
 /** Replaces a role's grants: the leaf menus ticked and the groups; every session of its users sees them next call. */
-export async function linkRoleMenu(db: DB, auth: AuthContext, input: LinkRoleMenuRequest): Promise<{ id: number }> {
+export async function linkRoleMenu(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: LinkRoleMenuRequest,
+): Promise<{ id: number }> {
   requireAdmin(auth);
   return db.transaction().execute(async (trx) => {
     const role = await mustFind(trx, input.role_id);
     const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
+    const before = await repo.grantsOf(trx, role.id);
     await repo.replaceGrants(trx, role.id, grants.menuIds, grants.groupIds);
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.ROLE,
+      id: role.id,
+      name: role.name,
+      before,
+      after: { menu_ids: sorted(grants.menuIds), group_ids: sorted(grants.groupIds) },
+    });
     return { id: role.id };
   });
 }
