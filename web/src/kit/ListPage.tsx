@@ -11,6 +11,7 @@ export interface Crumb {
 
 /** The parts of a list page, top to bottom. */
 export interface ListPageProps {
+  /** empty when the page shows its own (a list inside a tab of the page) */
   breadcrumb: Crumb[];
   /** the search form */
   filters?: ReactNode;
@@ -38,7 +39,9 @@ export default function ListPage({
 }: ListPageProps) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <Breadcrumb items={breadcrumb.map((crumb) => ({ title: crumb.title, href: crumb.href }))} />
+      {breadcrumb.length ? (
+        <Breadcrumb items={breadcrumb.map((crumb) => ({ title: crumb.title, href: crumb.href }))} />
+      ) : null}
       {filters ? <Card styles={{ body: { padding: '16px 20px' } }}>{filters}</Card> : null}
       <Card styles={{ body: { padding: 20 } }}>
         {toolbar || settings ? (
