@@ -30,6 +30,7 @@ export default {
   'authAccess.role.deleteTitle': 'Delete the role "{{name}}"?',
   'authAccess.role.deleteText': 'This cannot be undone; a role that users still hold cannot be deleted.',
   'authAccess.role.usersTitle': 'Users with the role "{{name}}"',
+  'authAccess.role.usersButton': '{{count}} users with the role "{{name}}"',
   'authAccess.role.noUsers': 'No user holds this role',
   'authAccess.grants.help':
     'Only the ticked menus and groups are stored: a parent with some children ticked shows half-checked, and a menu added under it later is not granted.',
@@ -53,6 +54,7 @@ export default {
   'authAccess.menu.kind.builtin': 'Built-in',
   'authAccess.menu.kind.group': 'Grouping',
   'authAccess.menu.kind.link': 'External link',
+  'authAccess.menu.groupsButton': '{{count}} permission groups of "{{menu}}"',
   'authAccess.menu.hidden': 'Hidden',
   'authAccess.menu.up': 'Move up',
   'authAccess.menu.down': 'Move down',

@@ -30,6 +30,7 @@ export default {
   'authAccess.role.deleteTitle': '删除角色“{{name}}”？',
   'authAccess.role.deleteText': '删除后不可恢复；仍有用户使用的角色不能删除。',
   'authAccess.role.usersTitle': '使用角色“{{name}}”的用户',
+  'authAccess.role.usersButton': '{{count}} 个用户使用“{{name}}”',
   'authAccess.role.noUsers': '没有用户使用该角色',
   'authAccess.grants.help':
     '只保存勾选的末级菜单和权限组；部分勾选的上级菜单显示为半选，之后新增的子菜单不会自动授权。',
@@ -53,6 +54,7 @@ export default {
   'authAccess.menu.kind.builtin': '内置',
   'authAccess.menu.kind.group': '分组',
   'authAccess.menu.kind.link': '外部链接',
+  'authAccess.menu.groupsButton': '{{count}} 个权限组：“{{menu}}”',
   'authAccess.menu.hidden': '已隐藏',
   'authAccess.menu.up': '上移',
   'authAccess.menu.down': '下移',

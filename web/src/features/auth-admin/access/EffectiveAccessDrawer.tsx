@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuTitle } from '../menus/menuTree';
 import { useUserAccess } from './accessApi';
@@ -31,6 +32,9 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
   const { t, i18n } = useTranslation();
   const query = useUserAccess(userId, open);
   const data = query.data;
+  // by key, so that a section and its pages sit together
+  const menus = useMemo(() => [...(data?.menus ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [data]);
+  const groups = useMemo(() => [...(data?.groups ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [data]);
 
   const menuWhy = (menu: AccessMenu, role: string) => {
     if (menu.source === AccessSource.ADMIN) return t('authAccess.effective.whyAdmin', { role });
@@ -38,7 +42,12 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
     return t('authAccess.effective.whyImplied', { role, children: menu.implied_by.join(', ') });
   };
   const menuColumns: ColumnsType<AccessMenu> = [
-    { key: 'title', title: t('authAccess.effective.col.menu'), render: (_, menu) => menuTitle(menu, i18n.language) },
+    {
+      key: 'title',
+      title: t('authAccess.effective.col.menu'),
+      width: 170,
+      render: (_, menu) => menuTitle(menu, i18n.language),
+    },
     { key: 'name', title: t('authAccess.effective.col.key'), render: (_, menu) => <code>{menu.name}</code> },
     { key: 'why', title: t('authAccess.effective.col.why'), render: (_, menu) => menuWhy(menu, data?.role.name ?? '') },
   ];
@@ -99,7 +108,8 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
                 label: t('authAccess.effective.role'),
                 children: (
                   <>
-                    {data.role.name} {data.role.is_admin ? <Tag color="gold">{t('authAccess.role.admin')}</Tag> : null}
+                    {data.role.name}{' '}
+                    {data.role.is_admin ? <Tag color="warning">{t('authAccess.role.admin')}</Tag> : null}
                   </>
                 ),
               },
@@ -123,7 +133,7 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
             <Table<AccessMenu>
               rowKey="id"
               size="small"
-              dataSource={data.menus}
+              dataSource={menus}
               columns={menuColumns}
               pagination={false}
               locale={{ emptyText: t('authAccess.effective.noMenus') }}
@@ -136,7 +146,7 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
             <Table<AccessGroup>
               rowKey="id"
               size="small"
-              dataSource={data.groups}
+              dataSource={groups}
               columns={groupColumns}
               pagination={false}
               locale={{ emptyText: t('authAccess.effective.noGroups') }}

@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { settleChange } from '../access/changeOutcome';
+import { useSingleFlight } from '../access/useSingleFlight';
 import { useCreateGroup, useEditGroup } from './menusApi';
 
 interface Values {
@@ -32,7 +33,7 @@ export function GroupFormDialog({ menuId, group, onClose }: GroupFormDialogProps
     form.setFields(known.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
     return known.length > 0;
   };
-  const submit = async (v: Values) => {
+  const submit = useSingleFlight(async (v: Values) => {
     const remark = (v.remark ?? '').trim();
     const options = { success: t('authAccess.group.saved'), onFieldErrors: showFieldErrors };
     const ok = group
@@ -42,7 +43,7 @@ export function GroupFormDialog({ menuId, group, onClose }: GroupFormDialogProps
         )
       : await settleChange(create.mutateAsync({ menu_id: menuId, name: v.name.trim(), remark }), options);
     if (ok) onClose();
-  };
+  });
   return (
     <Modal
       open

@@ -12,7 +12,8 @@ import { settleChange } from '../access/changeOutcome';
 import { useDeletePermission, useGroupPermissions } from './menusApi';
 import { PermissionFormDialog } from './PermissionFormDialog';
 
-const METHOD_COLORS: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
+// status colours: the theme darkens them to pass WCAG AA contrast on their light backgrounds
+const METHOD_COLORS: Record<string, string> = { GET: 'success', POST: 'processing', PUT: 'warning', DELETE: 'error' };
 
 /** The permissions (API calls) of one group, with add, edit and delete for administrators. */
 export function GroupPermissions({ groupId, editable }: { groupId: number; editable: boolean }) {

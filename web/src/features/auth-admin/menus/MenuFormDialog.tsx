@@ -7,6 +7,7 @@ import Switch from 'antd/es/switch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settleChange } from '../access/changeOutcome';
+import { useSingleFlight } from '../access/useSingleFlight';
 import { useCreateMenu, useEditMenu } from './menusApi';
 import { indentedTitle, menuKind, menuTree, parentChoices, subtreeIds } from './menuTree';
 
@@ -51,7 +52,7 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
     return known.length > 0;
   };
 
-  const submit = async (v: Values) => {
+  const submit = useSingleFlight(async (v: Values) => {
     const fields = {
       parent_id: v.parent_id ?? null,
       title_zh: v.title_zh.trim(),
@@ -64,7 +65,7 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
       ? await settleChange(edit.mutateAsync({ id: menu.id, ...fields }), options)
       : await settleChange(create.mutateAsync(fields), options);
     if (ok) onClose();
-  };
+  });
 
   const title =
     target.mode === 'edit'

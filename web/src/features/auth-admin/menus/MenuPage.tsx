@@ -60,7 +60,7 @@ export default function MenuPage() {
     {
       key: 'title',
       title: t('authAccess.menu.col.title'),
-      width: 280,
+      width: 340,
       render: (_, row) => (
         <span data-testid={`menu-row-${row.name}`}>
           {row.title}
@@ -102,7 +102,7 @@ export default function MenuPage() {
           size="small"
           onClick={() => setGroupsOf(row)}
           data-testid={`menu-groups-${row.name}`}
-          aria-label={t('authAccess.group.drawerTitle', { menu: row.title })}
+          aria-label={t('authAccess.menu.groupsButton', { count: row.groups.length, menu: row.title })}
         >
           {row.groups.length}
         </Button>
@@ -126,6 +126,7 @@ export default function MenuPage() {
                 size="small"
                 icon={<ArrowUpOutlined />}
                 disabled={first}
+                data-testid="menu-up"
                 aria-label={t('authAccess.menu.upOf', { name: row.title })}
                 onClick={() => moveBy(row, -1)}
               />
@@ -136,6 +137,7 @@ export default function MenuPage() {
                 size="small"
                 icon={<ArrowDownOutlined />}
                 disabled={last}
+                data-testid="menu-down"
                 aria-label={t('authAccess.menu.downOf', { name: row.title })}
                 onClick={() => moveBy(row, 1)}
               />
@@ -143,7 +145,8 @@ export default function MenuPage() {
             <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', menu: row })}>
               {t('authAccess.edit')}
             </Button>
-            {menuKind(row) !== 'link' ? (
+            {/* a page that roles hold as a leaf cannot take children: offered on grouping menus and sections only */}
+            {menuKind(row) === 'group' || row.children ? (
               <Button
                 type="link"
                 size="small"
@@ -153,7 +156,13 @@ export default function MenuPage() {
               </Button>
             ) : null}
             {row.builtin ? null : (
-              <Button type="link" size="small" danger onClick={() => askDelete(row, row.title)}>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => askDelete(row, row.title)}
+                data-testid="menu-delete"
+              >
                 {t('authAccess.delete')}
               </Button>
             )}

@@ -5,6 +5,7 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { settleChange } from '../access/changeOutcome';
+import { useSingleFlight } from '../access/useSingleFlight';
 import { useCreatePermission, useEditPermission } from './menusApi';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -36,7 +37,7 @@ export function PermissionFormDialog({ groupId, permission, onClose }: Permissio
     form.setFields(known.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
     return known.length > 0;
   };
-  const submit = async (v: Values) => {
+  const submit = useSingleFlight(async (v: Values) => {
     const remark = (v.remark ?? '').trim();
     const call = { method: v.method, path: v.path.trim() };
     const options = { success: t('authAccess.permission.saved'), onFieldErrors: showFieldErrors };
@@ -44,7 +45,7 @@ export function PermissionFormDialog({ groupId, permission, onClose }: Permissio
       ? await settleChange(edit.mutateAsync({ id: permission.id, remark, ...(locked ? {} : call) }), options)
       : await settleChange(create.mutateAsync({ group_id: groupId, remark, ...call }), options);
     if (ok) onClose();
-  };
+  });
   return (
     <Modal
       open

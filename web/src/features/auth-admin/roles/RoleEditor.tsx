@@ -10,6 +10,7 @@ import Switch from 'antd/es/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settleChange } from '../access/changeOutcome';
+import { useSingleFlight } from '../access/useSingleFlight';
 import { useMenuRows } from '../menus/menusApi';
 import { GrantTree } from './GrantTree';
 import type { Grants } from './grantTree';
@@ -54,7 +55,7 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
     return known.length > 0;
   };
 
-  const submit = async (values: Values) => {
+  const submit = useSingleFlight(async (values: Values) => {
     const fields = { name: values.name.trim(), remark: (values.remark ?? '').trim(), is_admin: values.is_admin };
     const success = t('authAccess.role.saved');
     const grantBody = { menu_ids: grants.menuIds, group_ids: grants.groupIds };
@@ -75,7 +76,7 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
     if (grantsChanged && !(await settleChange(link.mutateAsync({ role_id: role.id, ...grantBody }), { success })))
       return;
     onClose();
-  };
+  });
 
   return (
     <Drawer

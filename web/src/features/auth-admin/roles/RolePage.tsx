@@ -33,7 +33,11 @@ export default function RolePage() {
       title: t('authAccess.role.col.admin'),
       width: 130,
       render: (_, role) =>
-        role.is_admin ? <Tag color="gold">{t('authAccess.role.admin')}</Tag> : <Tag>{t('authAccess.role.member')}</Tag>,
+        role.is_admin ? (
+          <Tag color="warning">{t('authAccess.role.admin')}</Tag>
+        ) : (
+          <Tag>{t('authAccess.role.member')}</Tag>
+        ),
     },
     { key: 'remark', title: t('authAccess.role.col.remark'), dataIndex: 'remark', ellipsis: true },
     {
@@ -46,7 +50,7 @@ export default function RolePage() {
             type="link"
             size="small"
             onClick={() => setUsersOf(role)}
-            aria-label={t('authAccess.role.usersTitle', { name: role.name })}
+            aria-label={t('authAccess.role.usersButton', { count: role.user_count, name: role.name })}
           >
             {role.user_count}
           </Button>
