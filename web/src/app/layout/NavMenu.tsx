@@ -7,9 +7,9 @@ import { buildMenuItems, selectedKeysFor } from './menuItems';
 
 /** The horizontal menu built from the server's navigation tree, highlighting the current page's branch. */
 export default function NavMenu({ nodes, className }: { nodes: readonly NavNode[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const items = useMemo(() => buildMenuItems(nodes, t), [nodes, t]);
+  const items = useMemo(() => buildMenuItems(nodes, t, '', i18n.language), [nodes, t, i18n.language]);
   const selected = useMemo(() => selectedKeysFor(nodes, pathname), [nodes, pathname]);
   return <Menu mode="horizontal" className={className} items={items} selectedKeys={selected} />;
 }

@@ -41,6 +41,20 @@ describe('buildMenuItems', () => {
     expect(external?.label.props.target).toBe('_blank');
   });
 
+  it("titles each item with its menu row's title in the interface language, the locale's when it has none", () => {
+    const rows = [
+      node(1, 'home', '/home', { title_zh: '主页', title_en: 'Start' }),
+      node(9, 'custom_9', '', { title_zh: '工具', title_en: 'Tools', external_url: 'https://tools.example.com' }),
+      node(2, 'audience.index', '/audience/index'),
+    ];
+    const labels = (language: string) =>
+      (buildMenuItems(rows, t, '', language) as Array<{ label: { props: { children: unknown } } }>).map(
+        (item) => item.label.props.children,
+      );
+    expect(labels('en-US')).toEqual(['Start', 'Tools', 'T(menu.audience.index)']);
+    expect(labels('zh-CN')).toEqual(['主页', '工具', 'T(menu.audience.index)']);
+  });
+
   it('highlights the branch of the current page, hidden pages included', () => {
     expect(selectedKeysFor(tree, '/audience/index')).toEqual(['sub:2', '/audience/index']);
     expect(selectedKeysFor(tree, '/audience/create')).toEqual(['sub:2', '/audience/create']);
