@@ -36,6 +36,13 @@ export default function UserFormDialog({ user, companies, onClose }: UserFormDia
     .filter((company) => isEnabled(company.status) || company.id === user?.company_id)
     .map((company) => ({ value: company.id, label: company.name }));
 
+  // without the role list (its own group), the user's own role is still shown by name
+  const roleOptions = roles.data
+    ? roles.data.map((role) => ({ value: role.id, label: role.name }))
+    : user
+      ? [{ value: user.role_id, label: user.role_name }]
+      : [];
+
   const submit = async () => {
     // a refused field shows its message; there is nothing more to do
     const values = await form.validateFields().catch(() => null);
@@ -138,7 +145,7 @@ export default function UserFormDialog({ user, companies, onClose }: UserFormDia
             showSearch={{ optionFilterProp: 'label' }}
             loading={roles.isLoading}
             placeholder={t('directory.user.form.rolePlaceholder')}
-            options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+            options={roleOptions}
             data-testid="user-role"
           />
         </Form.Item>

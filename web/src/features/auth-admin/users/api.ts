@@ -1,5 +1,6 @@
 import { type CallBody, type CallQuery, calls } from '@adconsole/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAccess } from '../../../app/access';
 import { api } from '../../../app/request';
 import { outcomeOf } from '../directory/outcome';
 import { afterDirectoryChange, directoryKeys } from '../directory/queryKeys';
@@ -24,13 +25,17 @@ export function useUserOptions({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
-/** The roles a user can be given. */
+/**
+ * The roles a user can be given. The role list has its own group: a role without it is not asked (the list would be
+ * refused with a 403 message on every visit), and its screens show the role names the user rows carry.
+ */
 export function useRoles({ enabled = true }: { enabled?: boolean } = {}) {
+  const access = useAccess();
   return useQuery({
     queryKey: directoryKeys.roles,
     queryFn: async () => (await api(calls.authAccess.roles)).data,
     staleTime: 60_000,
-    enabled,
+    enabled: enabled && (access.isAdmin || access.can['auth.role.view']),
   });
 }
 
