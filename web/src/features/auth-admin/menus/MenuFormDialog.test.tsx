@@ -93,7 +93,7 @@ describe('MenuFormDialog', { timeout: 20_000 }, () => {
     expect(sent).toEqual([
       {
         method: 'PUT',
-        body: { id: 1, parent_id: null, title_zh: '权限管理', title_en: 'Access', hidden: false },
+        body: { id: 1, title_zh: '权限管理', title_en: 'Access', hidden: false },
       },
     ]);
   });

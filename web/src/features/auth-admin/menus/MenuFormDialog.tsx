@@ -53,8 +53,10 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
   };
 
   const submit = useSingleFlight(async (v: Values) => {
+    const parentId = v.parent_id ?? null;
     const fields = {
-      parent_id: v.parent_id ?? null,
+      // an edit names the parent only when it changes: the server renumbers the siblings of a moved menu
+      ...(menu && parentId === menu.parent_id ? {} : { parent_id: parentId }),
       title_zh: v.title_zh.trim(),
       title_en: v.title_en.trim(),
       hidden: v.hidden,
