@@ -1,0 +1,222 @@
+import { isUtf8 } from 'node:buffer';
+import { classifyLine, ID_FORMATS, type IdFormat, type IdKind, parseKey } from './id-kinds.js';
+import {
+  ImportFailure,
+  type ImportProgress,
+  type ImportReport,
+  INVALID_SAMPLE_LIMIT,
+  type InvalidSample,
+  looksLike,
+  SAMPLE_TEXT_LIMIT,
+} from './import-report.js';
+import { KeySet } from './key-set.js';
+
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const TAB = 0x09;
+const EMPTY = Buffer.alloc(0);
+/** A line longer than this is no id: it is counted invalid without being held (a file with no line ends at all). */
+const MAX_HELD_LINE_BYTES = 4096;
+
+/**
+ * Reads an audience file chunk by chunk (`push`, then `finish`) into a set of keys and a report, without a string per
+ * line: complete lines are checked as UTF-8 a chunk at a time (natively), a line of the expected length is parsed
+ * straight from the bytes, and only the rare other lines take the slower path that trims, classifies and samples.
+ */
+export class AudienceScanner {
+  readonly format: IdFormat;
+  readonly keys: KeySet;
+  bytesRead = 0;
+  private lines = 0;
+  private valid = 0;
+  private invalid = 0;
+  private empty = 0;
+  private duplicates = 0;
+  private readonly samples: InvalidSample[] = [];
+  /** lines that look like each kind, among the lines not valid for the expected kind */
+  private readonly otherKinds: Record<IdKind, number> = { gaid: 0, md5: 0, sha1: 0, sha256: 0 };
+  private readonly scratch = new Uint32Array(8);
+  /** the start of a line whose end has not come yet */
+  private carry: Buffer = EMPTY;
+  /** a line past MAX_HELD_LINE_BYTES: only its start is kept, the rest is still checked as UTF-8 as it streams */
+  private overlong: { decoder: TextDecoder; head: Buffer } | null = null;
+
+  /** `totalBytes`: the file's size when known, so the key store is sized once for the most ids it can hold */
+  constructor(kind: IdKind, totalBytes?: number) {
+    this.format = ID_FORMATS[kind];
+    const mostIds = totalBytes === undefined ? 1024 : Math.floor(totalBytes / (this.format.textLength + 1)) + 1;
+    this.keys = new KeySet(this.format.words, mostIds);
+  }
+
+  push(chunk: Buffer): void {
+    this.bytesRead += chunk.length;
+    if (this.overlong) {
+      const end = chunk.indexOf(LF);
+      if (end < 0) {
+        this.feedOverlong(chunk, true);
+        return;
+      }
+      this.feedOverlong(chunk.subarray(0, end), false);
+      this.endOverlong();
+      chunk = chunk.subarray(end + 1);
+    }
+    const data = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    const last = data.lastIndexOf(LF);
+    if (last < 0) {
+      this.hold(data);
+      return;
+    }
+    // complete lines end in LF, which no multi-byte character contains: a character split by the chunk is in the carry
+    if (!isUtf8(data.subarray(0, last + 1))) this.failAtFirstBadLine(data, last);
+    this.scanLines(data, last);
+    this.hold(data.subarray(last + 1));
+  }
+
+  /** The report once the input has ended; throws ImportFailure when the file cannot be imported. */
+  finish(): ImportReport {
+    if (this.overlong) {
+      this.feedOverlong(EMPTY, false);
+      this.endOverlong();
+    } else if (this.carry.length > 0) {
+      if (!isUtf8(this.carry)) throw new ImportFailure('invalid_utf8', this.lines + 1, this.report());
+      this.line(this.carry, 0, this.carry.length);
+      this.carry = EMPTY;
+    }
+    const report = this.report();
+    if (report.count === 0) throw new ImportFailure('no_valid_id', null, report);
+    return report;
+  }
+
+  progress(totalBytes: number): ImportProgress {
+    return {
+      bytes_read: this.bytesRead,
+      total_bytes: totalBytes,
+      lines_read: this.lines,
+      valid: this.valid,
+      invalid: this.invalid,
+      duplicates: this.duplicates,
+    };
+  }
+
+  report(): ImportReport {
+    const kindCounts = { ...this.otherKinds, [this.format.kind]: this.otherKinds[this.format.kind] + this.valid };
+    const lookalike = looksLike(kindCounts);
+    return {
+      expected_kind: this.format.kind,
+      lines_read: this.lines,
+      valid: this.valid,
+      invalid: this.invalid,
+      invalid_samples: [...this.samples],
+      empty: this.empty,
+      duplicates_removed: this.duplicates,
+      count: this.valid - this.duplicates,
+      kind_counts: kindCounts,
+      looks_like: lookalike,
+      warning: lookalike !== null && lookalike !== this.format.kind ? 'kind_mismatch' : null,
+    };
+  }
+
+  /** Lines of `data` up to and including the LF at `last`; the fast path takes a valid id followed by LF or CRLF. */
+  private scanLines(data: Buffer, last: number): void {
+    const { format, keys } = this;
+    const length = format.textLength;
+    let pos = 0;
+    while (pos <= last) {
+      const after = data[pos + length];
+      if (after === LF || (after === CR && data[pos + length + 1] === LF)) {
+        if (parseKey(format, data, pos, keys.candidate, keys.candidateAt)) {
+          this.lines += 1;
+          this.valid += 1;
+          if (!keys.addCandidate()) this.duplicates += 1;
+          pos += after === LF ? length + 1 : length + 2;
+          continue;
+        }
+      }
+      const end = data.indexOf(LF, pos);
+      this.line(data, pos, end);
+      pos = end + 1;
+    }
+  }
+
+  /** One line (without its LF) on the slow path: BOM, blanks, empty, another length or kind. */
+  private line(data: Buffer, start: number, end: number): void {
+    this.lines += 1;
+    if (
+      this.lines === 1 &&
+      end - start >= 3 &&
+      data[start] === 0xef &&
+      data[start + 1] === 0xbb &&
+      data[start + 2] === 0xbf
+    ) {
+      start += 3;
+    }
+    while (end > start && isBlank(data[end - 1]!)) end--;
+    while (start < end && isBlank(data[start]!)) start++;
+    if (start === end) {
+      this.empty += 1;
+      return;
+    }
+    const { format, keys } = this;
+    if (end - start === format.textLength && parseKey(format, data, start, keys.candidate, keys.candidateAt)) {
+      this.valid += 1;
+      if (!keys.addCandidate()) this.duplicates += 1;
+      return;
+    }
+    const kind = classifyLine(data, start, end, this.scratch);
+    if (kind) this.otherKinds[kind] += 1;
+    this.countInvalid(data.subarray(start, Math.min(end, start + SAMPLE_TEXT_LIMIT * 4)));
+  }
+
+  private countInvalid(head: Buffer): void {
+    this.invalid += 1;
+    if (this.samples.length < INVALID_SAMPLE_LIMIT) {
+      // the head may end inside a character: toString replaces that one, the sample is cut there anyway
+      const text = Array.from(head.toString('utf8')).slice(0, SAMPLE_TEXT_LIMIT).join('');
+      this.samples.push({ line: this.lines, text });
+    }
+  }
+
+  private hold(rest: Buffer): void {
+    if (rest.length <= MAX_HELD_LINE_BYTES) {
+      // a copy, so the chunk the rest came from is not kept alive by it
+      this.carry = rest.length ? Buffer.from(rest) : EMPTY;
+      return;
+    }
+    this.carry = EMPTY;
+    this.overlong = { decoder: new TextDecoder('utf-8', { fatal: true }), head: Buffer.from(rest.subarray(0, 512)) };
+    this.feedOverlong(rest, true);
+  }
+
+  private feedOverlong(bytes: Buffer, more: boolean): void {
+    try {
+      this.overlong!.decoder.decode(bytes, { stream: more });
+    } catch {
+      throw new ImportFailure('invalid_utf8', this.lines + 1, this.report());
+    }
+  }
+
+  private endOverlong(): void {
+    const { head } = this.overlong!;
+    this.overlong = null;
+    this.lines += 1;
+    this.countInvalid(head);
+  }
+
+  /** Finds which complete line of `data` (up to `last`) is not UTF-8, for the failure's line number. */
+  private failAtFirstBadLine(data: Buffer, last: number): never {
+    let line = this.lines;
+    let pos = 0;
+    while (pos <= last) {
+      const end = data.indexOf(LF, pos);
+      line += 1;
+      if (!isUtf8(data.subarray(pos, end))) throw new ImportFailure('invalid_utf8', line, this.report());
+      pos = end + 1;
+    }
+    throw new ImportFailure('invalid_utf8', line, this.report());
+  }
+}
+
+function isBlank(byte: number): boolean {
+  return byte === SPACE || byte === TAB || byte === CR;
+}

@@ -1,0 +1,44 @@
+import type { Writable } from 'node:stream';
+import { AudienceScanner } from './audience-scanner.js';
+import type { IdKind } from './id-kinds.js';
+import type { ImportProgress, ImportReport } from './import-report.js';
+import { writeSortedSet } from './sorted-set-file.js';
+
+export interface ImportOptions {
+  kind: IdKind;
+  /** the file's size, for progress and to size the key store once */
+  totalBytes?: number;
+  /** called after every chunk; throttle in the caller */
+  onProgress?: (progress: ImportProgress) => void;
+  /** where the sorted set of ids goes (ended when written); nothing is written when the import fails */
+  output?: Writable;
+}
+
+export interface ImportResult {
+  report: ImportReport;
+  /** bytes of one key in the sorted-set file */
+  keyBytes: number;
+  /** bytes written to `output` */
+  bytesWritten: number;
+}
+
+/**
+ * Imports an audience file: reads `input` (Buffers), validates and deduplicates its ids, writes them sorted to
+ * `output`. Throws ImportFailure (with its report) for a file that is not UTF-8 or has no valid id.
+ */
+export async function importAudienceFile(input: AsyncIterable<Buffer>, options: ImportOptions): Promise<ImportResult> {
+  const scanner = new AudienceScanner(options.kind, options.totalBytes);
+  const total = options.totalBytes ?? 0;
+  for await (const chunk of input) {
+    scanner.push(chunk);
+    options.onProgress?.(scanner.progress(total));
+  }
+  const report = scanner.finish();
+  const width = scanner.format.words;
+  let bytesWritten = 0;
+  if (options.output) {
+    const { words, order } = scanner.keys.sorted();
+    bytesWritten = await writeSortedSet(options.output, words, order, width);
+  }
+  return { report, keyBytes: width * 4, bytesWritten };
+}
