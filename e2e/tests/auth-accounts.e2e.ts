@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser.js';
+import { eventually, type Lang, signInAs } from '../support/kit.js';
+import { usePages } from '../support/pages.js';
+
+// The accounts screen as an administrator uses it: a new account in a company, users linked to it one or several at
+// a time and removed, and an account that materials hold refusing deletion with what holds it.
+
+const running = usePages('auth-accounts');
+
+/** The visible texts these tests look for (kept beside the locale files' values on purpose). */
+const T = {
+  'zh-CN': {
+    name: '账户名称',
+    company: '所属公司',
+    ok: '确 定',
+    saved: '保存成功',
+    linked2: '已关联 2 个用户',
+    removed: '已移除',
+    deleted: '删除成功',
+    del: '删除',
+    cannotDelete: '账户不能删除',
+    materials: '个素材',
+  },
+  'en-US': {
+    name: 'Account name',
+    company: 'Company',
+    ok: 'OK',
+    saved: 'Saved successfully',
+    linked2: '2 users linked',
+    removed: 'Removed',
+    deleted: 'Deleted',
+    del: 'Delete',
+    cannotDelete: 'The account cannot be deleted',
+    materials: 'materials',
+  },
+} as const;
+
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const drawer = (page: Page) => page.getByTestId('account-users-drawer');
+const option = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+
+async function findAccount(page: Page, lang: Lang, name: string) {
+  const quick = page.getByPlaceholder(T[lang].name);
+  await quick.fill(name);
+  await quick.press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.waitFor();
+  return row;
+}
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  describe(`accounts screen (${lang})`, () => {
+    const t = T[lang];
+
+    it('creates an account in a company, links two users at once, removes one, deletes it', async () => {
+      const { page, server } = running;
+      const name = `Acct ${lang} ${Date.now() % 100000}`;
+      await signInAs(page, server.url, lang);
+      await page.goto(`${server.url}/#/auth/account`);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+
+      await page.getByTestId('account-add').click();
+      await dialog(page).getByTestId('account-form').waitFor();
+      await dialog(page).getByLabel(t.name, { exact: true }).fill(name);
+      await dialog(page).getByLabel(t.company, { exact: true }).click();
+      await option(page, 'Starlight Media').click();
+      await dialog(page).getByRole('button', { name: t.ok }).click();
+      await page.getByText(t.saved).first().waitFor();
+      await dialog(page).waitFor({ state: 'hidden' });
+
+      const row = await findAccount(page, lang, name);
+      expect(await row.textContent()).toContain('Starlight Media');
+      await row.getByTestId('account-users').click();
+      await drawer(page).waitFor();
+      await drawer(page).getByTestId('account-users-pick').click();
+      await option(page, 'operator').click();
+      await option(page, 'viewer').click();
+      await page.keyboard.press('Escape');
+      await drawer(page).getByTestId('account-users-add').click();
+      await page.getByText(t.linked2).first().waitFor();
+      const linked = drawer(page).locator('.ant-table-tbody tr.ant-table-row');
+      await eventually(() => linked.count()).toBe(2);
+      await shot(page, `auth-accounts-users-${lang}`);
+
+      await linked.filter({ hasText: 'viewer' }).getByRole('button').click();
+      await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
+      await page.getByText(t.removed).first().waitFor();
+      await eventually(() => linked.count()).toBe(1);
+      await page.locator('.ant-drawer-close:visible').click();
+      await drawer(page).waitFor({ state: 'hidden' });
+      await eventually(async () => (await row.textContent()) ?? '').toContain('1');
+
+      await row.getByRole('button', { name: t.del }).click();
+      await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
+      await page.getByText(t.deleted).first().waitFor();
+      await row.waitFor({ state: 'detached' });
+    });
+
+    it('refuses to delete an account that materials hold, saying what holds it', async () => {
+      const { page, server } = running;
+      await signInAs(page, server.url, lang);
+      await page.goto(`${server.url}/#/auth/account`);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      const row = await findAccount(page, lang, 'Galaxy Games');
+      await row.getByRole('button', { name: t.del }).click();
+      await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
+      const refusal = page.locator('.ant-modal-confirm-warning');
+      await refusal.locator('.ant-modal-confirm-title', { hasText: t.cannotDelete }).waitFor();
+      expect(await refusal.textContent()).toContain(t.materials);
+      await page.locator('.ant-modal-confirm-confirm').waitFor({ state: 'detached' });
+      await shot(page, `auth-accounts-refused-${lang}`);
+      await refusal.getByRole('button').click();
+      await refusal.waitFor({ state: 'hidden' });
+      await row.waitFor();
+    });
+  });
+}
