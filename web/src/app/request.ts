@@ -183,6 +183,11 @@ async function readJson(response: Response): Promise<unknown> {
  */
 async function request<T>(method: string, path: string, options: Outgoing): Promise<Envelope<T>> {
   const [response, info] = await send(method, path, options);
+  return judge<T>(response, info);
+}
+
+// The envelope of an answer, judged as `request` says.
+async function judge<T>(response: Response, info: CallInfo): Promise<Envelope<T>> {
   const payload = await readJson(response);
   if (!response.ok) {
     // Business refusals may ride on a non-200 status (a locked login answers 429 with code 10101).
@@ -214,9 +219,36 @@ async function request<T>(method: string, path: string, options: Outgoing): Prom
  * declared type. See {@link request} for what comes back and what rejects.
  */
 export function api<C extends Call>(call: C, ...args: ApiArgs<C>): Promise<Envelope<CallAnswer<C>>> {
+  return request<CallAnswer<C>>(call.method, call.path, outgoingOf(call, args));
+}
+
+function outgoingOf<C extends Call>(call: C, args: ApiArgs<C>): Outgoing {
   const [input, options] = args as [unknown?, RequestOptions?];
-  const outgoing: Outgoing = call.query
-    ? { ...options, query: input as Outgoing['query'] }
-    : { ...options, body: input };
-  return request<CallAnswer<C>>(call.method, call.path, outgoing);
+  return call.query ? { ...options, query: input as Outgoing['query'] } : { ...options, body: input };
+}
+
+/** The file a call answered, and the name the server gave it (`Content-Disposition`), if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition?.match(/filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i);
+  if (!match) return null;
+  return match[1] ? decodeURIComponent(match[1]) : (match[2] ?? null);
+}
+
+/**
+ * Makes a declared call that answers a file (`produces`, e.g. the audit log's CSV export) with the token header, and
+ * answers the whole file. A refusal is still the JSON envelope and is judged as {@link api} judges it.
+ */
+export async function apiFile<C extends Call & { produces: string }>(call: C, ...args: ApiArgs<C>): Promise<ApiFile> {
+  const [response, info] = await send(call.method, call.path, outgoingOf(call, args));
+  if (response.ok && (response.headers.get('content-type') ?? '').startsWith(call.produces)) {
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  }
+  await judge(response, info);
+  // an envelope that is not a refusal is still not the file
+  return fail(info, new ApiError('api', 'invalid answer', response.status), t('errors.default'));
 }

@@ -12,6 +12,7 @@ import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
 import { useListPage } from '../../kit/useListPage';
+import HistoryLink from '../auth-admin/audit/HistoryLink';
 import { useTagLevel, useTagList } from './api';
 import { RemarkCell } from './RemarkCell';
 import { type TagDialogMode, TagFormDialog } from './TagFormDialog';
@@ -64,7 +65,8 @@ export default function CreativeTagPage() {
     {
       key: 'action',
       title: t('tags.col.action'),
-      width: 150,
+      // edit, delete and an administrator's history
+      width: 200,
       fixed: 'right',
       // spec: edit and delete are always shown; the server refuses what the role may not do
       render: (_, tag) => (
@@ -75,6 +77,7 @@ export default function CreativeTagPage() {
           <Button type="link" size="small" danger onClick={() => askDelete(tag)}>
             {t('tags.delete')}
           </Button>
+          <HistoryLink entity="tag" id={tag.id} name={tag.name} />
         </Space>
       ),
     },

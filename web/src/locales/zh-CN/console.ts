@@ -1,3 +1,4 @@
+import audit from './audit';
 import authAccess from './authAccess';
 import config from './config';
 import demo from './demo';
@@ -23,4 +24,5 @@ export default {
   ...tags,
   ...directory,
   ...authAccess,
+  ...audit,
 };

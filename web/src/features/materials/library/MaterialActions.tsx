@@ -2,7 +2,9 @@ import type { MaterialItem } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/access';
 import { textColor } from '../../../kit/theme';
+import HistoryLink from '../../auth-admin/audit/HistoryLink';
 import { isReviewable, type LibraryAbilities, showsActions } from './materialRules';
 
 /** What the library lets the signed-in role do, and what each row action opens. */
@@ -21,9 +23,13 @@ export interface LibraryHandlers {
   onReject: (item: MaterialItem) => void;
 }
 
-/** The row actions of a material: edit, tags and delete, or approve and reject in the review queue. */
+/**
+ * The row actions of a material: edit, tags and delete (and its history for administrators), or approve and reject
+ * in the review queue.
+ */
 export default function MaterialActions({ item, h }: { item: MaterialItem; h: LibraryHandlers }) {
   const { t } = useTranslation();
+  const { isAdmin } = useAccess();
   if (h.reviewQueue) {
     if (!h.can.review || !isReviewable(item)) return <span style={{ color: textColor.muted }}>-</span>;
     return (
@@ -38,7 +44,11 @@ export default function MaterialActions({ item, h }: { item: MaterialItem; h: Li
     );
   }
   const shown = showsActions(item, h.statusFilter);
-  if (!shown || !(h.can.edit || h.can.delete)) return <span style={{ color: textColor.muted }}>-</span>;
+  // the audit log's history is for administrators, also of a material that can no longer be changed
+  const history = <HistoryLink entity="material" id={item.id} name={item.name} />;
+  if (!shown || !(h.can.edit || h.can.delete)) {
+    return isAdmin ? history : <span style={{ color: textColor.muted }}>-</span>;
+  }
   return (
     <Space size={10} wrap={false}>
       {h.can.edit ? (
@@ -69,6 +79,7 @@ export default function MaterialActions({ item, h }: { item: MaterialItem; h: Li
           {t('library.action.delete')}
         </Button>
       ) : null}
+      {history}
     </Space>
   );
 }

@@ -43,7 +43,8 @@ function builders(t: TFunction, sort: SortState | null, h: LibraryHandlers) {
       category: 'basic',
       locked: true,
       title: title('actions'),
-      width: 150,
+      // edit, tags, delete and an administrator's history
+      width: 210,
       render: (_, row) => <MaterialActions item={row} h={h} />,
     }),
     accounts: (): Column => ({

@@ -1,0 +1,109 @@
+import type { AuditEntry } from '@adconsole/contract';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import Button from 'antd/es/button';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../../kit/feedback';
+import ListPage from '../../../kit/ListPage';
+import SearchForm from '../../../kit/SearchForm';
+import type { CustomControlProps } from '../../../kit/searchFields';
+import { textColor } from '../../../kit/theme';
+import { useListPage } from '../../../kit/useListPage';
+import AuditDiff from './AuditDiff';
+import { exportAuditCsv, useAuditLog, useAuditUsers } from './api';
+import { auditColumns } from './auditColumns';
+import { AUDIT_CODECS, auditFields, auditQuery } from './auditSearch';
+
+/**
+ * /auth/audit: every change in the console, newest first, filtered by user, entity, action and days, each row opening
+ * its fields' before and after; the filtered log downloads as CSV. Keyset paging: "load more" continues the list.
+ */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const { list, search } = useListPage(AUDIT_CODECS);
+  const filters = useMemo(() => auditQuery(list.filters), [list.filters]);
+  const log = useAuditLog(filters);
+  const users = useAuditUsers();
+  const userOptions = users.data ?? [];
+  const fields = useMemo(() => {
+    // a searchable list: the kit's select has no search, and the users are many
+    const userControl = ({ value, onChange, ...props }: CustomControlProps) => (
+      <Select<number>
+        {...props}
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        style={{ width: '100%' }}
+        loading={users.isLoading}
+        options={userOptions}
+        value={typeof value === 'number' ? value : undefined}
+        onChange={(next) => onChange(next ?? undefined)}
+      />
+    );
+    return auditFields(t, userOptions, userControl);
+  }, [t, userOptions, users.isLoading]);
+  const [exporting, setExporting] = useState(false);
+  const entries = useMemo(() => log.data?.pages.flatMap((page) => page.list) ?? [], [log.data]);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportAuditCsv(filters);
+      toastSuccess(t('audit.exportDone'));
+    } catch {
+      // the request layer has told the user
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ListPage
+      breadcrumb={[{ title: t('menu.auth') }, { title: t('menu.auth.audit') }]}
+      filters={<SearchForm fields={fields} {...search} />}
+      toolbar={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={download} data-testid="audit-export">
+          {t('audit.export')}
+        </Button>
+      }
+      pagination={
+        entries.length ? (
+          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 }}>
+            <span style={{ color: textColor.muted }} data-testid="audit-count">
+              {t(log.hasNextPage ? 'audit.shown' : 'audit.allShown', { n: entries.length })}
+            </span>
+            {log.hasNextPage ? (
+              <Button
+                onClick={() => log.fetchNextPage()}
+                loading={log.isFetchingNextPage}
+                data-testid="audit-load-more"
+              >
+                {t('audit.loadMore')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null
+      }
+    >
+      <Table<AuditEntry>
+        rowKey="id"
+        size="middle"
+        data-testid="audit-table"
+        loading={log.isFetching && !log.isFetchingNextPage}
+        dataSource={entries}
+        columns={auditColumns(t, (id) => list.setFilters({ user: id }))}
+        expandable={{
+          rowExpandable: (entry) => Object.keys(entry.changes ?? {}).length > 0,
+          expandedRowRender: (entry) => <AuditDiff entry={entry} />,
+        }}
+        pagination={false}
+        // fixed: the user agent is cut to its column rather than widening it
+        tableLayout="fixed"
+        scroll={{ x: 1330 }}
+        locale={{ emptyText: t('audit.empty') }}
+      />
+    </ListPage>
+  );
+}
