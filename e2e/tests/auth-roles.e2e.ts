@@ -79,6 +79,27 @@ describe.each(['zh-CN', 'en-US'] as const)('roles and grants (%s)', (lang: Lang)
     expect(created?.menu_ids.sort((a, b) => a - b)).toEqual([home.id, apps.id].sort((a, b) => a - b));
     expect(created?.group_ids.sort((a, b) => a - b)).toEqual(appGroups);
 
+    // a menu added later under the section granted whole is granted to nobody: it shows unticked, the section
+    // half-checked
+    const { api } = await apiAs(server.url);
+    const later = await api(calls.authAccess.createMenu, {
+      parent_id: apps.parent_id,
+      title_zh: `后加 ${short}`,
+      title_en: `Later ${short}`,
+      hidden: false,
+    });
+    await page.reload();
+    await row.getByTestId('role-edit').click();
+    const reopened = drawer(page);
+    await reopened.getByTestId('grant-tree').waitFor();
+    expect(await grantBox(reopened, `m${later.data.id}`).getAttribute('class')).not.toContain('checked');
+    expect(await grantBox(reopened, `m${apps.parent_id}`).getAttribute('class')).toContain(
+      'ant-tree-checkbox-indeterminate',
+    );
+    await page.keyboard.press('Escape');
+    await reopened.waitFor({ state: 'hidden' });
+    await api(calls.authAccess.deleteMenu, { menu_id: later.data.id });
+
     // untick one group of the promotion apps: the menu and its parent show half-checked, the menu stays granted
     await row.getByTestId('role-edit').click();
     const edit = drawer(page);
