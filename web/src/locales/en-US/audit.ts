@@ -39,6 +39,7 @@ export default {
   'audit.diff.before': 'Before',
   'audit.diff.after': 'After',
   'audit.diff.none': 'none',
+  'audit.diff.empty': 'empty',
   'audit.empty': 'No changes match these filters',
   'audit.loadMore': 'Load more',
   'audit.shown': '{{n}} entries shown',

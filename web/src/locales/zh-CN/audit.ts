@@ -37,6 +37,7 @@ export default {
   'audit.diff.before': '修改前',
   'audit.diff.after': '修改后',
   'audit.diff.none': '无',
+  'audit.diff.empty': '空',
   'audit.empty': '没有符合条件的操作记录',
   'audit.loadMore': '加载更多',
   'audit.shown': '已显示 {{n}} 条',

@@ -17,11 +17,15 @@ const entry: AuditEntry = {
   entity_kind: 'tag',
   entity_id: 7,
   entity_name: 'Summer sale',
-  changes: { name: { before: 'Summer', after: 'Summer sale' }, remark: { before: null, after: 'new' } },
+  changes: {
+    name: { before: 'Summer', after: 'Summer sale' },
+    remark: { before: null, after: 'new' },
+    alias: { before: 'S', after: '' },
+  },
 };
 
 describe('AuditDiff', () => {
-  it('shows a row per changed field with its value before and after, and "none" where a value was absent', () => {
+  it('shows a row per changed field with its value before and after, "none" where a value was absent, "empty" for empty text', () => {
     render(<AuditDiff entry={entry} />);
     const rows = within(screen.getByTestId('audit-diff')).getAllByRole('row').slice(1);
     expect(
@@ -33,6 +37,7 @@ describe('AuditDiff', () => {
     ).toEqual([
       ['name', 'Summer', 'Summer sale'],
       ['remark', 'none', 'new'],
+      ['alias', 'S', 'empty'],
     ]);
     expect(screen.getByRole('columnheader', { name: 'Before' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'After' })).toBeTruthy();

@@ -8,7 +8,14 @@ const cellStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
 function Value({ text, tone }: { text: string | null; tone: 'before' | 'after' }) {
   const { t } = useTranslation();
-  if (text === null) return <span style={{ color: textColor.muted, fontStyle: 'italic' }}>{t('audit.diff.none')}</span>;
+  // absent (a create's before) and empty text read differently, and neither as a blank cell
+  if (text === null || text === '') {
+    return (
+      <span style={{ color: textColor.muted, fontStyle: 'italic' }}>
+        {t(text === null ? 'audit.diff.none' : 'audit.diff.empty')}
+      </span>
+    );
+  }
   const color = tone === 'before' ? textColor.error : textColor.success;
   return <span style={{ ...cellStyle, color }}>{text}</span>;
 }

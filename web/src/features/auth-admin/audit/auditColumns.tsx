@@ -8,12 +8,13 @@ import type { TFunction } from 'i18next';
 import { textColor } from '../../../kit/theme';
 import { actionText, actorText, entityKindText } from './auditFormat';
 
+// the status colours, which the theme darkens to AA contrast (antd's preset green and orange tags are 3.4:1)
 const ACTION_COLORS: Record<string, string> = {
-  create: 'green',
+  create: 'success',
   update: 'blue',
-  delete: 'red',
+  delete: 'error',
   review: 'purple',
-  'sign-in-failed': 'orange',
+  'sign-in-failed': 'warning',
 };
 
 const muted = { color: textColor.muted, fontSize: 12 } as const;
