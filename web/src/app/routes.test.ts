@@ -29,6 +29,7 @@ describe('the route table composed from the features', () => {
       ['auth.user', '/auth/user'],
       ['auth.role', '/auth/role'],
       ['auth.menu', '/auth/menu'],
+      ['auth.audit', '/auth/audit'],
     ]);
   });
 
@@ -47,10 +48,6 @@ describe('the route table composed from the features', () => {
       'package.index',
       'advertising.index',
       'advertising.view',
-      'auth.account',
-      'auth.user',
-      'auth.role',
-      'auth.menu',
     ]);
   });
 

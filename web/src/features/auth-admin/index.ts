@@ -1,8 +1,8 @@
-import { type AppRoute, loadUpcomingPage } from '../../app/appRoute';
+import type { AppRoute } from '../../app/appRoute';
 
 /**
- * Auth administration (the `auth` menu, server/src/modules/auth-admin): accounts, users, roles and menus, the shell's
- * upcoming page until the area is built.
+ * Auth administration (the `auth` menu, server/src/modules/auth-admin): accounts, users, roles and menus, and the
+ * audit log (server/src/modules/audit).
  */
 export const authAdminRoutes: readonly AppRoute[] = [
   { name: 'auth', path: '/auth', access: 'menu', inLayout: true, watermark: true, redirect: '/auth/account' },
@@ -12,9 +12,38 @@ export const authAdminRoutes: readonly AppRoute[] = [
     access: 'menu',
     inLayout: true,
     watermark: true,
-    load: loadUpcomingPage,
+    load: () => import('./accounts/AccountPage'),
   },
-  { name: 'auth.user', path: '/auth/user', access: 'menu', inLayout: true, watermark: true, load: loadUpcomingPage },
-  { name: 'auth.role', path: '/auth/role', access: 'menu', inLayout: true, watermark: true, load: loadUpcomingPage },
-  { name: 'auth.menu', path: '/auth/menu', access: 'menu', inLayout: true, watermark: true, load: loadUpcomingPage },
+  {
+    name: 'auth.user',
+    path: '/auth/user',
+    access: 'menu',
+    inLayout: true,
+    watermark: true,
+    load: () => import('./users/UserPage'),
+  },
+  {
+    name: 'auth.role',
+    path: '/auth/role',
+    access: 'menu',
+    inLayout: true,
+    watermark: true,
+    load: () => import('./roles/RolePage'),
+  },
+  {
+    name: 'auth.menu',
+    path: '/auth/menu',
+    access: 'menu',
+    inLayout: true,
+    watermark: true,
+    load: () => import('./menus/MenuPage'),
+  },
+  {
+    name: 'auth.audit',
+    path: '/auth/audit',
+    access: 'menu',
+    inLayout: true,
+    watermark: true,
+    load: () => import('./audit/AuditPage'),
+  },
 ];
