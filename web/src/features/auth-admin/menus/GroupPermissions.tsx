@@ -38,8 +38,12 @@ export function GroupPermissions({ groupId, editable }: { groupId: number; edita
       width: 90,
       render: (_, p) => <Tag color={METHOD_COLORS[p.method]}>{p.method}</Tag>,
     },
-    { key: 'path', title: t('authAccess.permission.field.path'), render: (_, p) => <code>{p.path}</code> },
-    { key: 'remark', title: t('authAccess.permission.field.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'path',
+      title: t('authAccess.permission.field.path'),
+      render: (_, p) => <code style={{ whiteSpace: 'nowrap' }}>{p.path}</code>,
+    },
+    { key: 'remark', title: t('authAccess.permission.field.remark'), dataIndex: 'remark', width: 140, ellipsis: true },
     {
       key: 'builtin',
       title: t('authAccess.menu.col.kind'),
