@@ -70,6 +70,7 @@ export class AudienceScanner {
     // complete lines end in LF, which no multi-byte character contains: a character split by the chunk is in the carry
     if (!isUtf8(data.subarray(0, last + 1))) this.failAtFirstBadLine(data, last);
     this.scanLines(data, last);
+    this.duplicates += this.keys.settle();
     this.hold(data.subarray(last + 1));
   }
 
@@ -83,6 +84,7 @@ export class AudienceScanner {
       this.line(this.carry, 0, this.carry.length);
       this.carry = EMPTY;
     }
+    this.duplicates += this.keys.settle();
     const report = this.report();
     if (report.count === 0) throw new ImportFailure('no_valid_id', null, report);
     return report;
@@ -128,7 +130,7 @@ export class AudienceScanner {
         if (parseKey(format, data, pos, keys.candidate, keys.candidateAt)) {
           this.lines += 1;
           this.valid += 1;
-          if (!keys.addCandidate()) this.duplicates += 1;
+          keys.keepCandidate();
           pos += after === LF ? length + 1 : length + 2;
           continue;
         }
@@ -160,7 +162,7 @@ export class AudienceScanner {
     const { format, keys } = this;
     if (end - start === format.textLength && parseKey(format, data, start, keys.candidate, keys.candidateAt)) {
       this.valid += 1;
-      if (!keys.addCandidate()) this.duplicates += 1;
+      keys.keepCandidate();
       return;
     }
     const kind = classifyLine(data, start, end, this.scratch);

@@ -37,8 +37,7 @@ export async function importAudienceFile(input: AsyncIterable<Buffer>, options: 
   const width = scanner.format.words;
   let bytesWritten = 0;
   if (options.output) {
-    const { words, order } = scanner.keys.sorted();
-    bytesWritten = await writeSortedSet(options.output, words, order, width);
+    bytesWritten = await writeSortedSet(options.output, scanner.keys.sortedRuns(), width, scanner.keys.size);
   }
   return { report, keyBytes: width * 4, bytesWritten };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Readable, Writable } from 'node:stream';
 
 /**
@@ -9,38 +10,54 @@ export const SORTED_SET_MAGIC = Buffer.from('ADCSET1\n', 'latin1');
 export const SORTED_SET_HEADER_BYTES = 16;
 
 const WRITE_BUFFER_BYTES = 1 << 20;
+const LITTLE_ENDIAN = os.endianness() === 'LE';
 
-/** Writes the keys `words[order[i] * width ...]` in `order` to `output`, waiting for it to drain; ends `output`. */
+/**
+ * Writes `count` keys of `width` words, given as ascending runs (each valid only until the next is asked for), to
+ * `output` as big-endian bytes, waiting for it to drain; ends `output`. Answers the bytes written.
+ */
 export async function writeSortedSet(
   output: Writable,
-  words: Uint32Array,
-  order: Uint32Array,
+  runs: Iterable<Uint32Array>,
   width: number,
+  count: number,
 ): Promise<number> {
   const keyBytes = width * 4;
   const header = Buffer.alloc(SORTED_SET_HEADER_BYTES);
   SORTED_SET_MAGIC.copy(header, 0);
   header.writeUInt32BE(keyBytes, 8);
-  header.writeUInt32BE(order.length, 12);
+  header.writeUInt32BE(count, 12);
   await put(output, header);
-  const perBuffer = Math.floor(WRITE_BUFFER_BYTES / keyBytes);
-  for (let first = 0; first < order.length; first += perBuffer) {
-    const last = Math.min(order.length, first + perBuffer);
-    // a fresh buffer each time: the stream may still hold the previous one
-    const buffer = Buffer.allocUnsafe((last - first) * keyBytes);
-    const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.length);
-    let offset = 0;
-    for (let i = first; i < last; i++) {
-      const at = order[i]! * width;
-      for (let w = 0; w < width; w++, offset += 4) view.setUint32(offset, words[at + w]!);
+  const capacityWords = Math.floor(WRITE_BUFFER_BYTES / keyBytes) * width;
+  let words = new Uint32Array(capacityWords);
+  let used = 0;
+  let written = 0;
+  const flush = async () => {
+    const bytes = Buffer.from(words.buffer, 0, used * 4);
+    // the words are numbers in the machine's order; the file holds them big-endian (swap32 is native)
+    if (LITTLE_ENDIAN) bytes.swap32();
+    await put(output, bytes);
+    written += bytes.length;
+    // a fresh array after each write: the stream may still hold the previous one
+    words = new Uint32Array(capacityWords);
+    used = 0;
+  };
+  for (const run of runs) {
+    for (let from = 0; from < run.length; ) {
+      const take = Math.min(run.length - from, capacityWords - used);
+      words.set(run.subarray(from, from + take), used);
+      used += take;
+      from += take;
+      if (used === capacityWords) await flush();
     }
-    await put(output, buffer);
   }
+  if (used > 0) await flush();
+  if (written !== count * keyBytes) throw new Error(`wrote ${written / keyBytes} keys of ${count}`);
   await new Promise<void>((resolve, reject) => {
     output.once('error', reject);
     output.end(() => resolve());
   });
-  return SORTED_SET_HEADER_BYTES + order.length * keyBytes;
+  return SORTED_SET_HEADER_BYTES + written;
 }
 
 function put(output: Writable, data: Buffer): Promise<void> {
