@@ -6,7 +6,7 @@ import { usePages } from '../support/pages.js';
 import { signIn, TEXT, waitForHashPath } from '../support/session.js';
 
 // The users screen as an administrator uses it: a new user with a demo role signs in elsewhere and sees only that
-// role's menus; disabling the user ends that session at its next action.
+// role's menus; disabling the user ends that session at its next action; both changes are in the user's history.
 
 const running = usePages('auth-users');
 
@@ -26,6 +26,8 @@ const T = {
     ruleMin: '至少 8 个字符',
     expired: '登录已失效，请重新登录',
     userDisabled: '该用户已被停用，请联系管理员',
+    created: '新建',
+    updated: '修改',
   },
   'en-US': {
     newUser: 'New User',
@@ -41,6 +43,8 @@ const T = {
     ruleMin: 'At least 8 characters',
     expired: 'token invalid, please log in again',
     userDisabled: 'This user is disabled. Contact the administrator.',
+    created: 'Create',
+    updated: 'Update',
   },
 } as const;
 
@@ -131,6 +135,16 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       } finally {
         await other.context.close();
       }
+
+      // both changes are in the user's history
+      await row.getByTestId('history-link').click();
+      await waitForHashPath(page, '/auth/audit');
+      const actions = page.getByTestId('audit-table').getByTestId('audit-action');
+      await actions.first().waitFor();
+      const seen = await actions.allTextContents();
+      expect(seen).toContain(t.created);
+      expect(seen).toContain(t.updated);
+      await shot(page, `auth-users-history-${lang}`);
     });
   });
 }

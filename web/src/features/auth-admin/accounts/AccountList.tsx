@@ -1,4 +1,4 @@
-import type { AccountDetail } from '@adconsole/contract';
+import { type AccountDetail, AuditEntity } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -12,6 +12,7 @@ import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import { textColor } from '../../../kit/theme';
 import { useListPage } from '../../../kit/useListPage';
+import HistoryLink from '../audit/HistoryLink';
 import { useCompanies } from '../companies/api';
 import StatusTag from '../directory/StatusTag';
 import AccountFormDialog from './AccountFormDialog';
@@ -68,7 +69,7 @@ export default function AccountList() {
     columns.push({
       key: 'action',
       title: t('directory.action'),
-      width: 220,
+      width: 260,
       fixed: 'right',
       render: (_, account) => (
         <Space size={10}>
@@ -88,6 +89,7 @@ export default function AccountList() {
               {t('directory.account.users')}
             </Button>
           ) : null}
+          <HistoryLink entity={AuditEntity.ACCOUNT} id={account.id} name={account.account_name} />
           {canEdit ? (
             <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => askDelete(account)}>
               {t('directory.account.delete')}

@@ -1,4 +1,4 @@
-import type { CompanyItem } from '@adconsole/contract';
+import { AuditEntity, type CompanyItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import ListPage from '../../../kit/ListPage';
+import HistoryLink from '../audit/HistoryLink';
 import { isEnabled } from '../directory/queryKeys';
 import StatusTag from '../directory/StatusTag';
 import { useCompanies } from './api';
@@ -46,7 +47,7 @@ export default function CompanyList() {
     columns.push({
       key: 'action',
       title: t('directory.action'),
-      width: 200,
+      width: 250,
       fixed: 'right',
       render: (_, company) => (
         <Space size={10}>
@@ -62,6 +63,7 @@ export default function CompanyList() {
           >
             {t(isEnabled(company.status) ? 'directory.company.disable' : 'directory.company.enable')}
           </Button>
+          <HistoryLink entity={AuditEntity.COMPANY} id={company.id} name={company.name} />
           <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => askDelete(company)}>
             {t('directory.company.delete')}
           </Button>

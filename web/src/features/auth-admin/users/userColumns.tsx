@@ -1,4 +1,4 @@
-import type { UserDetail } from '@adconsole/contract';
+import { AuditEntity, type UserDetail } from '@adconsole/contract';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import AccountChips from '../../../kit/AccountChips';
 import { textColor } from '../../../kit/theme';
+import HistoryLink from '../audit/HistoryLink';
 import { isEnabled } from '../directory/queryKeys';
 import StatusTag from '../directory/StatusTag';
 
@@ -58,6 +59,7 @@ function RowActions({ user, h, t }: { user: UserDetail; h: UserRowActions; t: TF
           {t(isEnabled(user.status) ? 'directory.user.disable' : 'directory.user.enable')}
         </Button>
       ) : null}
+      <HistoryLink entity={AuditEntity.USER} id={user.id} name={user.shareid} />
       {more.length ? (
         <Dropdown menu={{ items: more, onClick: ({ key }) => pick(key) }} trigger={['click']}>
           <Button type="link" size="small" style={{ padding: 0 }} data-testid="user-more">
@@ -125,7 +127,7 @@ export function userColumns(t: TFunction, h: UserRowActions): ColumnsType<UserDe
     columns.push({
       key: 'action',
       title: t('directory.action'),
-      width: 190,
+      width: 250,
       fixed: 'right',
       render: (_, user) => <RowActions user={user} h={h} t={t} />,
     });
