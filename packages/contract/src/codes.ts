@@ -31,8 +31,21 @@ export const Code = {
   FILE_UNSUPPORTED: 10015,
   /** a material uses the file, so it cannot be deleted (data: ids of the files) */
   FILE_IN_USE: 10016,
-  /** audience package bound to ad groups of the named accounts */
+  /** audience package bound to ad groups of the named accounts (data: AudienceBoundData) */
   AUDIENCE_BOUND: 10021,
+  // the rest of the spec's audience catalogue, which numbers only 10021
+  /** the name is taken by another package that is not deleted (case-insensitive) */
+  AUDIENCE_NAME_TAKEN: 10022,
+  /** the package is deleted: read-only, "please reselect" */
+  AUDIENCE_DELETED: 10023,
+  /** the package is importing or deleting (status 1 or 4): it cannot be deleted now */
+  AUDIENCE_BUSY: 10024,
+  /** the upload is over 314572800 bytes (data: name, max) */
+  AUDIENCE_FILE_TOO_BIG: 10025,
+  /** the upload's suffix is not .txt, .csv or none (data: name) */
+  AUDIENCE_FILE_UNSUPPORTED: 10026,
+  /** the file named by path is not there or cannot be read (data: path) */
+  AUDIENCE_FILE_UNREADABLE: 10027,
   LOGIN_FAILED: 10100,
   LOGIN_LOCKED: 10101,
   USER_DISABLED: 10102,
