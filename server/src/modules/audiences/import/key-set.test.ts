@@ -47,8 +47,11 @@ describe('KeySet', () => {
 
   it.each([4, 5, 8])('sorts %i-word keys as unsigned big-endian bytes', (width) => {
     const random = randomFillSync(new Uint32Array(3000 * width));
-    // keys that share their first word land in one bucket: the quicksort path
-    for (let i = 0; i < 1000; i++) random[i * width] = 0xffff0000;
+    // keys that share their first two words land in one bucket and tie in the numeric sort's 48 bits
+    for (let i = 0; i < 1000; i++) {
+      random[i * width] = 0xffff0000;
+      random[i * width + 1] = i % 3;
+    }
     const texts: string[] = [];
     for (const run of fill(width, random).sortedRuns()) {
       for (let at = 0; at < run.length; at += width) texts.push(hexOf(run, at, width));

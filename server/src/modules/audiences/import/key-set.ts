@@ -1,4 +1,5 @@
-import { compareKeys, sortKeyRange } from './key-sort.js';
+import os from 'node:os';
+import { compareKeys, insertionSort } from './key-sort.js';
 
 /** The most keys a set holds: a slot keeps the key's index in 24 bits (a 300 MB file holds at most 9.5 million ids). */
 export const KEY_SET_LIMIT = 0xffffff - 1;
@@ -7,6 +8,8 @@ const INDEX_BITS = 0xffffff;
 const BUCKETS = 65536;
 /** a bucket with more keys than this (ids sharing a prefix) is sorted by index instead of gathered into scratch */
 const GATHER_LIMIT = 1 << 16;
+/** which 32-bit half of a 64-bit number holds its high bits in memory */
+const HIGH_HALF = os.endianness() === 'LE' ? 1 : 0;
 
 /**
  * A set of fixed-width keys (each `width` 32-bit words) without one object per key: the keys sit one after another
@@ -107,7 +110,7 @@ export class KeySet {
    * The keys in ascending order (as unsigned big-endian bytes), run after run: each yielded array holds whole keys
    * and is valid until the next one is asked for. The hash table is dropped first, so sorting never holds both; the
    * set takes no more keys afterwards. A counting pass spreads the keys into 65,536 buckets by their top 16 bits;
-   * each bucket (about 120 keys for 8 million uniform ids) is gathered into a small array and sorted there.
+   * each bucket (about 120 keys for 8 million uniform ids) is sorted by a numeric sort and gathered in order.
    */
   *sortedRuns(): Generator<Uint32Array> {
     if (this.pending > 0) this.settle();
@@ -120,6 +123,8 @@ export class KeySet {
     const order = new Uint32Array(size);
     for (let i = 0; i < size; i++) order[next[keys[i * width]! >>> 16]!++] = i;
     let scratch = new Uint32Array(1024 * width);
+    let packed = new BigUint64Array(1024);
+    let halves = new Uint32Array(packed.buffer);
     for (let b = 0; b < BUCKETS; b++) {
       const first = starts[b]!;
       const count = starts[b + 1]! - first;
@@ -129,8 +134,26 @@ export class KeySet {
         continue;
       }
       if (scratch.length < count * width) scratch = new Uint32Array(count * width * 2);
-      for (let i = 0; i < count; i++) copyKey(keys, order[first + i]! * width, scratch, i * width, width);
-      sortKeyRange(scratch, width, 0, count - 1);
+      if (packed.length < count) {
+        packed = new BigUint64Array(count * 2);
+        halves = new Uint32Array(packed.buffer);
+      }
+      // the key's next 48 bits and its place in the bucket, one 64-bit number each: the native numeric sort orders
+      // them without a comparator call per pair
+      for (let i = 0; i < count; i++) {
+        const at = order[first + i]! * width;
+        const high = keys[at]!;
+        const low = width > 1 ? keys[at + 1]! : 0;
+        halves[2 * i + HIGH_HALF] = ((high << 16) | (low >>> 16)) >>> 0;
+        halves[2 * i + 1 - HIGH_HALF] = ((low << 16) | i) >>> 0;
+      }
+      packed.subarray(0, count).sort();
+      for (let k = 0; k < count; k++) {
+        copyKey(keys, order[first + (halves[2 * k + 1 - HIGH_HALF]! & 0xffff)]! * width, scratch, k * width, width);
+      }
+      // keys that share those 48 bits are still in bucket order: insertion sort puts them right, in one pass
+      // over the rest (each key then takes a single comparison)
+      insertionSort(scratch, width, count);
       yield scratch.subarray(0, count * width);
     }
   }
