@@ -1,0 +1,207 @@
+/**
+ * Audience import benchmark: a generated GAID file of 8,200,000 lines (about 303 MB: 5% duplicates of earlier lines,
+ * 25 invalid lines) through the import engine (`server/src/modules/audiences/import`), in a fresh node process per
+ * run so its memory is the engine's alone. Prints the scan (parse, validate, deduplicate) in MB/s, the sort and the
+ * sorted-set write, and the process's peak RSS (getrusage maxRSS, and memoryUsage().rss sampled every 5 ms between
+ * chunks). MB = 10^6 bytes here, as in the issue's 300 MB file.
+ *
+ * ANCHOR=1 also runs the issue's anchor, `readline` with a Set of strings, once on the same file.
+ *
+ * Run: npx tsx bench/audience-import.bench.ts  (or npm run bench:audience -w bench).
+ * Env: RUNS (3), LINES (8200000), BENCH_KEEP (a folder: keep the generated file there and reuse it), ANCHOR (0).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { AudienceScanner } from '../server/src/modules/audiences/import/audience-scanner.js';
+import { writeSortedSet } from '../server/src/modules/audiences/import/sorted-set-file.js';
+import { loadAverage } from './support/machine.js';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const LINES = Number(process.env.LINES ?? 8_200_000);
+const DUPLICATE_SHARE = 0.05;
+const INVALID_LINES = 25;
+const MB = 1e6;
+
+interface RunFigures {
+  bytes: number;
+  scanMs: number;
+  /** the sort and the write are one pass: each bucket is sorted as the writer asks for it */
+  sortWriteMs: number;
+  /** CPU time (user + system) of the scan and of the whole, to read the figures on a shared machine */
+  scanCpuMs: number;
+  allCpuMs: number;
+  linesRead: number;
+  count: number;
+  invalid: number;
+  duplicates: number;
+  sampledPeakRss: number;
+  maxRss: number;
+}
+
+/** A 32-bit bijection (murmur3's finaliser): distinct indexes give distinct first words, so distinct ids. */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+const HEX = Buffer.from('0123456789abcdef');
+
+/** Writes the GAID of unique index `u` (36 bytes) at `at`: four mixed words, the UUID v4 layout. */
+function writeGaid(out: Buffer, at: number, u: number): void {
+  const words = [mix(u), mix(u ^ 0x9e3779b9), (mix(u + 0x632be5ab) & 0xffff0fff) | 0x4000, mix(u * 3 + 1)];
+  let pos = at;
+  for (let digit = 0; digit < 32; digit++) {
+    if (digit === 8 || digit === 12 || digit === 16 || digit === 20) out[pos++] = 0x2d;
+    out[pos++] = HEX[(words[digit >> 3]! >>> (28 - (digit & 7) * 4)) & 15]!;
+  }
+}
+
+/** The file, written in 4 MB pieces; answers the expected count (unique valid ids). */
+function generate(file: string): number {
+  const fd = fs.openSync(file, 'w');
+  const buffer = Buffer.alloc(4 << 20);
+  let used = 0;
+  let unique = 0;
+  let seed = 12345;
+  const random = () => {
+    seed = mix(seed + 0x6d2b79f5);
+    return seed / 2 ** 32;
+  };
+  const invalidEvery = Math.floor(LINES / INVALID_LINES);
+  for (let line = 0; line < LINES; line++) {
+    if (used + 64 > buffer.length) {
+      fs.writeSync(fd, buffer, 0, used);
+      used = 0;
+    }
+    if (line % invalidEvery === invalidEvery - 1) {
+      used += buffer.write(`not-a-gaid-${line}\n`, used, 'latin1');
+      continue;
+    }
+    const duplicate = unique > 0 && random() < DUPLICATE_SHARE;
+    writeGaid(buffer, used, duplicate ? Math.floor(random() * unique) : unique++);
+    buffer[used + 36] = 0x0a;
+    used += 37;
+  }
+  fs.writeSync(fd, buffer, 0, used);
+  fs.closeSync(fd);
+  return unique;
+}
+
+/** One run in this (child) process. */
+async function runOnce(file: string, out: string): Promise<RunFigures> {
+  let sampledPeakRss = 0;
+  const sample = () => {
+    sampledPeakRss = Math.max(sampledPeakRss, process.memoryUsage().rss);
+  };
+  const sampler = setInterval(sample, 5);
+  const bytes = fs.statSync(file).size;
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  const cpuMs = () => {
+    const used = process.cpuUsage(cpuStart);
+    return (used.user + used.system) / 1000;
+  };
+  const scanner = new AudienceScanner('gaid', bytes);
+  for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 })) scanner.push(chunk as Buffer);
+  const report = scanner.finish();
+  const scanned = performance.now();
+  const scanCpuMs = cpuMs();
+  sample();
+  await writeSortedSet(fs.createWriteStream(out), scanner.keys.sortedRuns(), scanner.format.words, report.count);
+  const written = performance.now();
+  const allCpuMs = cpuMs();
+  clearInterval(sampler);
+  sample();
+  return {
+    bytes,
+    scanMs: scanned - started,
+    sortWriteMs: written - scanned,
+    scanCpuMs,
+    allCpuMs,
+    linesRead: report.lines_read,
+    count: report.count,
+    invalid: report.invalid,
+    duplicates: report.duplicates_removed,
+    sampledPeakRss,
+    maxRss: process.resourceUsage().maxRSS * 1024,
+  };
+}
+
+/** The anchor: a string per line, a regular expression, a Set of strings. */
+async function anchorOnce(file: string): Promise<{ ms: number; count: number; maxRss: number }> {
+  const started = performance.now();
+  const seen = new Set<string>();
+  const gaid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  for await (const line of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
+    const id = line.trim().toLowerCase();
+    if (gaid.test(id)) seen.add(id);
+  }
+  return { ms: performance.now() - started, count: seen.size, maxRss: process.resourceUsage().maxRSS * 1024 };
+}
+
+function inChild<T>(mode: '--run' | '--anchor', file: string, out: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [mode, file, out], { execArgv: process.execArgv });
+    child.once('message', (figures) => resolve(figures as T));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`run exited with ${code}`));
+    });
+  });
+}
+
+async function main() {
+  const run = process.argv.indexOf('--run');
+  if (run >= 0) {
+    const figures = await runOnce(process.argv[run + 1]!, process.argv[run + 2]!);
+    process.send!(figures);
+    return;
+  }
+  const anchor = process.argv.indexOf('--anchor');
+  if (anchor >= 0) {
+    process.send!(await anchorOnce(process.argv[anchor + 1]!));
+    return;
+  }
+  const dir = process.env.BENCH_KEEP ?? fs.mkdtempSync(path.join(os.tmpdir(), 'audience-bench-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `gaid-${LINES}.txt`);
+  const expectedFile = `${file}.count`;
+  if (!fs.existsSync(expectedFile)) {
+    const started = performance.now();
+    fs.writeFileSync(expectedFile, String(generate(file)));
+    console.log(`generated ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const expected = Number(fs.readFileSync(expectedFile, 'utf8'));
+  console.log(`${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}; ${loadAverage()}`);
+  for (let i = 1; i <= RUNS; i++) {
+    const f = await inChild<RunFigures>('--run', file, path.join(dir, 'result.set'));
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    const total = f.scanMs + f.sortWriteMs;
+    console.log(
+      `run ${i}: ${(f.bytes / MB).toFixed(1)} MB, ${f.linesRead} lines -> ${f.count} ids ` +
+        `(${f.duplicates} duplicates, ${f.invalid} invalid${f.count === expected ? '' : `, EXPECTED ${expected}`}); ` +
+        `scan ${seconds(f.scanMs)} s = ${(f.bytes / MB / (f.scanMs / 1000)).toFixed(0)} MB/s ` +
+        `(CPU ${seconds(f.scanCpuMs)} s = ${(f.bytes / MB / (f.scanCpuMs / 1000)).toFixed(0)} MB/s), ` +
+        `sort and write ${seconds(f.sortWriteMs)} s, ` +
+        `all ${seconds(total)} s = ${(f.bytes / MB / (total / 1000)).toFixed(0)} MB/s (CPU ${seconds(f.allCpuMs)} s); ` +
+        `peak RSS ${(f.maxRss / 2 ** 20).toFixed(0)} MiB (sampled ${(f.sampledPeakRss / 2 ** 20).toFixed(0)} MiB)`,
+    );
+  }
+  if (process.env.ANCHOR === '1') {
+    const a = await inChild<{ ms: number; count: number; maxRss: number }>('--anchor', file, '');
+    const bytes = fs.statSync(file).size;
+    console.log(
+      `anchor (readline + Set of strings): ${a.count} ids in ${(a.ms / 1000).toFixed(2)} s = ` +
+        `${(bytes / MB / (a.ms / 1000)).toFixed(0)} MB/s; peak RSS ${(a.maxRss / 2 ** 20).toFixed(0)} MiB`,
+    );
+  }
+  console.log(loadAverage());
+  if (!process.env.BENCH_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+await main();
