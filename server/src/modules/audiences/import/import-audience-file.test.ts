@@ -51,4 +51,14 @@ describe('importAudienceFile', () => {
     expect(error).toBeInstanceOf(ImportFailure);
     expect(error).toMatchObject({ reason: 'invalid_utf8', line: 3 });
   });
+
+  it('stops when its signal is aborted', async () => {
+    const file = path.join(dir, 'abort.txt');
+    writeAudienceFile(file, [randomUUID()]);
+    const controller = new AbortController();
+    controller.abort(new Error('shutting down'));
+    await expect(
+      importAudienceFile(fs.createReadStream(file), { kind: 'gaid', signal: controller.signal }),
+    ).rejects.toThrow('shutting down');
+  });
 });

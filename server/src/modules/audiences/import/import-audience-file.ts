@@ -12,6 +12,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** where the sorted set of ids goes (ended when written); nothing is written when the import fails */
   output?: Writable;
+  /** stops the import between chunks (a server shutting down): it throws the signal's reason */
+  signal?: AbortSignal;
 }
 
 export interface ImportResult {
@@ -30,10 +32,12 @@ export async function importAudienceFile(input: AsyncIterable<Buffer>, options: 
   const scanner = new AudienceScanner(options.kind, options.totalBytes);
   const total = options.totalBytes ?? 0;
   for await (const chunk of input) {
+    options.signal?.throwIfAborted();
     scanner.push(chunk);
     options.onProgress?.(scanner.progress(total));
   }
   const report = scanner.finish();
+  options.signal?.throwIfAborted();
   const width = scanner.format.words;
   let bytesWritten = 0;
   if (options.output) {
