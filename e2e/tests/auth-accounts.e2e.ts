@@ -99,6 +99,25 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await row.waitFor({ state: 'detached' });
     });
 
+    it('shows a role that may only read accounts its accounts, without any control', async () => {
+      const { page, server } = running;
+      await signInAs(page, server.url, lang, 'advertiser');
+      await page.goto(`${server.url}/#/auth/account`);
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      expect(await rows.allTextContents()).toEqual([
+        expect.stringContaining('Galaxy Games'),
+        expect.stringContaining('Orchid Shopping'),
+      ]);
+      expect(await page.getByTestId('account-add').count()).toBe(0);
+      expect(await page.getByTestId('account-users').count()).toBe(0);
+      expect(await page.getByRole('button', { name: t.del }).count()).toBe(0);
+      await page.getByRole('tab').nth(1).click();
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      expect(await page.getByTestId('company-add').count()).toBe(0);
+      expect(await page.getByTestId('company-status').count()).toBe(0);
+    });
+
     it('refuses to delete an account that materials hold, saying what holds it', async () => {
       const { page, server } = running;
       await signInAs(page, server.url, lang);
