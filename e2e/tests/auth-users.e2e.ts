@@ -1,12 +1,15 @@
+import { calls } from '@adconsole/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api.js';
 import { newPage, shot } from '../support/browser.js';
 import { type Lang, signInAs, useLanguage } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { signIn, TEXT, waitForHashPath } from '../support/session.js';
 
-// The users screen as an administrator uses it: a new user with a demo role signs in elsewhere and sees only that
-// role's menus; disabling the user ends that session at its next action; both changes are in the user's history.
+// The users screen as an administrator uses it (issue 11's scenario): a role made with two menus, a new user with that
+// role who signs in elsewhere and sees only those menus; disabling the user ends that session at its next action; the
+// role's creation and the user's changes are in the audit log.
 
 const running = usePages('auth-users');
 
@@ -28,6 +31,9 @@ const T = {
     userDisabled: '该用户已被停用，请联系管理员',
     created: '新建',
     updated: '修改',
+    video: '视频库',
+    tags: '创意标签管理',
+    audience: '受众管理',
   },
   'en-US': {
     newUser: 'New User',
@@ -45,6 +51,9 @@ const T = {
     userDisabled: 'This user is disabled. Contact the administrator.',
     created: 'Create',
     updated: 'Update',
+    video: 'Video Library',
+    tags: 'Manage Creative Tags',
+    audience: 'Audience Management',
   },
 } as const;
 
@@ -78,15 +87,29 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   describe(`users screen (${lang})`, () => {
     const t = T[lang];
 
-    it('creates a user with a demo role, who sees only that role’s menus; disabling ends their session', async () => {
+    it('creates a user with a new two-menu role, who sees only those menus; disabling ends their session', async () => {
       const { page, browser, server } = running;
       const shareid = `e2e-${lang === 'zh-CN' ? 'zh' : 'en'}-${Date.now() % 100000}`;
       const password = `Pw-${shareid}-long`;
+
+      // a role with two pages of the material library (the image library and the creative tags) and their view groups
+      const { api } = await apiAs(server.url);
+      const menus = (await api(calls.authAccess.menus)).data;
+      const menuId = (name: string) => menus.find((m) => m.name === name)!.id;
+      const groupId = (name: string) => menus.flatMap((m) => m.groups).find((g) => g.name === name)!.id;
+      const roleName = `role-${shareid}`;
+      const role = await api(calls.authAccess.createRole, {
+        name: roleName,
+        menu_ids: [menuId('material.image'), menuId('material.creativeTag')],
+        group_ids: [groupId('material.view'), groupId('tag.view')],
+      });
+      expect(role.code).toBe(200);
+
       await openUsers(page, lang);
       await shot(page, `auth-users-list-${lang}`);
 
       // the password rules react as it is typed; a short password is refused before anything is sent
-      await fillNewUser(page, lang, shareid, 'short', 'viewer');
+      await fillNewUser(page, lang, shareid, 'short', roleName);
       await dialog(page).getByRole('button', { name: t.ok }).click();
       await dialog(page).getByText(t.ruleMin).first().waitFor();
       await dialog(page).getByLabel(t.password, { exact: true }).fill(password);
@@ -96,7 +119,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await dialog(page).waitFor({ state: 'hidden' });
 
       // the same shareid again is refused under its field
-      await fillNewUser(page, lang, shareid, password, 'viewer');
+      await fillNewUser(page, lang, shareid, password, roleName);
       await dialog(page).getByRole('button', { name: t.ok }).click();
       await dialog(page).getByText(t.taken).waitFor();
       await page.keyboard.press('Escape');
@@ -107,7 +130,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await quick.press('Enter');
       const row = page.getByRole('row', { name: new RegExp(shareid) });
       await row.waitFor();
-      expect(await row.textContent()).toContain('viewer');
+      expect(await row.textContent()).toContain(roleName);
 
       // the new user, in a browser of their own, sees the viewer's menus and no auth administration
       const other = await newPage(browser);
@@ -118,7 +141,14 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         await waitForHashPath(second, '/home');
         await second.getByRole('menuitem', { name: TEXT[lang].material }).first().waitFor();
         expect(await second.getByRole('menuitem', { name: TEXT[lang].auth }).count()).toBe(0);
-        await shot(second, `auth-users-viewer-home-${lang}`);
+        expect(await second.getByRole('menuitem', { name: t.audience }).count()).toBe(0);
+        await second.getByRole('menuitem', { name: TEXT[lang].material }).first().click();
+        await second.getByRole('menuitem', { name: t.tags }).first().waitFor();
+        expect(await second.getByRole('menuitem', { name: t.video }).count()).toBe(0);
+        await shot(second, `auth-users-two-menus-${lang}`);
+        // the page the role lacks is not there at all
+        await second.goto(`${server.url}/#/material/video`);
+        await waitForHashPath(second, '/404');
 
         // disabled by the administrator: the user's next action ends on the sign-in page
         await row.getByTestId('user-status').click();
@@ -145,6 +175,10 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       expect(seen).toContain(t.created);
       expect(seen).toContain(t.updated);
       await shot(page, `auth-users-history-${lang}`);
+
+      // and the role's creation, in the log filtered to the role
+      await page.goto(`${server.url}/#/auth/audit?entity=role&entity_id=${role.data.id}`);
+      await expect.poll(() => actions.allTextContents(), { timeout: 10_000 }).toEqual([t.created]);
     });
   });
 }
