@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { appsModule } from './modules/apps/index.js';
+import { audiencesModule } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       orphanGraceMs: config.fileOrphanGraceMs,
       jobs,
     });
+    await api.register(audiencesModule, { db, storage, jobs });
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 

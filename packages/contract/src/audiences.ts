@@ -98,11 +98,12 @@ const oneOfList = (allowed: readonly number[]) =>
       .max(allowed.length * 2)
       .optional(),
   );
-const literalOf = <const T extends readonly number[]>(values: T, message: string) =>
+/** One of `values`, typed as a plain number: forms hold their choices as numbers. */
+const literalOf = (values: readonly number[], message: string) =>
   z
     .number()
     .int()
-    .refine((n): n is T[number] => values.includes(n), message);
+    .refine((n) => values.includes(n), message);
 
 const clusterName = z.string().trim().min(1, AUDIENCE_NAME_EMPTY_MSG).max(AudienceLimits.NAME_MAX);
 const description = z.string().trim().max(AudienceLimits.DESCRIPTION_MAX);

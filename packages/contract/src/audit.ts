@@ -25,6 +25,7 @@ export const AuditEntity = {
   MENU: 'menu',
   PERMISSION_GROUP: 'permission_group',
   PERMISSION: 'permission',
+  AUDIENCE: 'audience',
 } as const;
 export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
 

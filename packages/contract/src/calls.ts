@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts.calls.js';
 import { appCalls } from './apps.calls.js';
+import { audienceCalls } from './audiences.calls.js';
 import { auditCalls } from './audit.calls.js';
 import { authAccessCalls } from './auth-access.calls.js';
 import { authAdminCalls } from './auth-admin.calls.js';
@@ -24,6 +25,7 @@ export const calls = {
   tags: tagCalls,
   materials: materialCalls,
   files: fileCalls,
+  audiences: audienceCalls,
 } as const;
 
 /** One declared call with the names it goes by: its area, its key, and `areaKey` (the OpenAPI operationId). */

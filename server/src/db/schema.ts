@@ -1,6 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
 import type { AdAppTable } from '../modules/apps/apps.tables.js';
+import type {
+  AdGroupUserClusterTable,
+  UserClusterAccountTable,
+  UserClusterImportTable,
+  UserClusterRuleTable,
+  UserClusterTable,
+} from '../modules/audiences/audiences.tables.js';
 import type { AuditLogTable } from '../modules/audit/audit.tables.js';
 import type {
   LoginFailureTable,
@@ -79,6 +86,11 @@ export interface Database {
   creative_material: CreativeMaterialTable;
   job: JobTable;
   audit_log: AuditLogTable;
+  user_cluster: UserClusterTable;
+  user_cluster_account: UserClusterAccountTable;
+  user_cluster_rule: UserClusterRuleTable;
+  user_cluster_import: UserClusterImportTable;
+  ad_group_user_cluster: AdGroupUserClusterTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ByteRange, isStorageKey, type Storage, type StoredObject } from './storage.js';
+import { type ByteRange, isPrivateKey, isStorageKey, type Storage, type StoredObject } from './storage.js';
 
 /**
  * Files in a local folder, spread over 256 sub-folders by the key's first two characters.
@@ -20,7 +20,7 @@ export class LocalStorage implements Storage {
 
   private pathOf(key: string): string {
     // keys come from this module, but the serving route passes on what a visitor typed: never leave the folder
-    if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
+    if (!known(key)) throw new Error(`not a storage key: ${key}`);
     return path.join(this.dir, key.slice(0, 2), key);
   }
 
@@ -42,7 +42,7 @@ export class LocalStorage implements Storage {
   }
 
   async head(key: string): Promise<StoredObject | null> {
-    if (!isStorageKey(key)) return null;
+    if (!known(key)) return null;
     try {
       const st = await fsp.stat(this.pathOf(key));
       if (!st.isFile()) return null;
@@ -65,7 +65,10 @@ export class LocalStorage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    if (!isStorageKey(key)) return;
+    if (!known(key)) return;
     await fsp.rm(this.pathOf(key), { force: true });
   }
 }
+
+/** The keys this driver holds: public storage keys and private ones (the serving route lets only the first through). */
+const known = (key: string): boolean => isStorageKey(key) || isPrivateKey(key);

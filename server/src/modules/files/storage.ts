@@ -47,6 +47,21 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
+const PRIVATE_KEY = /^p-[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+
+/**
+ * True for the key of a private object (audience files and their results: personal data): stored like any other
+ * object, but never a storage key, so `/files/` never serves it; only permission-checked calls read it.
+ */
+export function isPrivateKey(key: string): boolean {
+  return PRIVATE_KEY.test(key);
+}
+
+/** A new unguessable private key: `p-`, 128 random bits in hex, the extension. */
+export function newPrivateKey(ext: string): string {
+  return `p-${randomBytes(16).toString('hex')}.${ext}`;
+}
+
 /** A new unguessable key: 128 random bits in hex plus the extension. */
 export function newStorageKey(ext: string): string {
   return `${randomBytes(16).toString('hex')}.${ext}`;

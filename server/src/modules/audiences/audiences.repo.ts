@@ -1,0 +1,118 @@
+import type { AudienceListQuery } from '@adconsole/contract';
+import type { Insertable, Updateable } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { idList } from '../../db/id-list.js';
+import { paged } from '../../db/paged.js';
+import { visibleTo } from '../accounts/account-scope.repo.js';
+import type { UserClusterRuleTable, UserClusterTable } from './audiences.tables.js';
+
+const LINKS = { alias: 'c', linkTable: 'user_cluster_account', ownerColumn: 'user_cluster_id' };
+
+export async function insertCluster(db: DB, row: Insertable<UserClusterTable>): Promise<number> {
+  const r = await db.insertInto('user_cluster').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateCluster(db: DB, id: number, patch: Updateable<UserClusterTable>) {
+  return db.updateTable('user_cluster').set(patch).where('id', '=', id).execute();
+}
+
+export function findCluster(db: DB, id: number) {
+  return db.selectFrom('user_cluster').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Another package not deleted under the same lower-cased name. */
+export async function nameTaken(db: DB, nameKey: string, exceptId: number | null): Promise<boolean> {
+  let q = db.selectFrom('user_cluster').select('id').where('name_key', '=', nameKey).where('status', '<>', -1);
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function setAccounts(db: DB, clusterId: number, accountIds: number[]): Promise<void> {
+  await db.deleteFrom('user_cluster_account').where('user_cluster_id', '=', clusterId).execute();
+  if (accountIds.length) {
+    await db
+      .insertInto('user_cluster_account')
+      .values(accountIds.map((account_id) => ({ user_cluster_id: clusterId, account_id })))
+      .execute();
+  }
+}
+
+export function insertRule(db: DB, rule: UserClusterRuleTable) {
+  return db.insertInto('user_cluster_rule').values(rule).execute();
+}
+
+/** One page of the list, newest first, within `scope` (null: every package). */
+export function list(db: DB, query: AudienceListQuery, scope: number[] | null) {
+  let q = db
+    .selectFrom('user_cluster as c')
+    .leftJoin('app_user as u', 'u.id', 'c.creator_id')
+    .selectAll('c')
+    .select('u.login_name as creator_name');
+  if (query.cluster_id !== undefined) q = q.where('c.id', '=', query.cluster_id);
+  if (query.cluster_name) q = q.where('c.name_key', 'like', `%${escapeLike(query.cluster_name.toLowerCase())}%`);
+  if (query.status?.length) q = q.where('c.status', 'in', query.status);
+  if (query.upload_source?.length) q = q.where('c.source', 'in', query.upload_source);
+  if (query.visibility_scope?.length) q = q.where('c.account_relation_type', 'in', query.visibility_scope);
+  if (scope) q = q.where(visibleTo(LINKS, scope));
+  return paged(q.orderBy('c.id', 'desc'), query);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function creatorName(db: DB, userId: number | null) {
+  if (userId === null) return Promise.resolve(undefined);
+  return db.selectFrom('app_user').select('login_name').where('id', '=', userId).executeTakeFirst();
+}
+
+export function accountsOf(db: DB, clusterIds: number[]) {
+  return db
+    .selectFrom('user_cluster_account as l')
+    .innerJoin('account as a', 'a.id', 'l.account_id')
+    .select(['l.user_cluster_id', 'a.id as account_id', 'a.account_name'])
+    .where('l.user_cluster_id', 'in', idList(clusterIds))
+    .orderBy('a.id')
+    .execute();
+}
+
+/** The ad groups (not deleted) that target the packages, with their campaign's account. */
+export function adsetsOf(db: DB, clusterIds: number[]) {
+  return db
+    .selectFrom('ad_group_user_cluster as t')
+    .innerJoin('ad_group as g', 'g.id', 't.ad_group_id')
+    .innerJoin('campaign as k', 'k.id', 'g.campaign_id')
+    .innerJoin('account as a', 'a.id', 'k.account_id')
+    .select([
+      't.user_cluster_id',
+      'g.id as ad_group_id',
+      'g.name as ad_group_name',
+      'a.id as account_id',
+      'a.account_name',
+    ])
+    .where('t.user_cluster_id', 'in', idList(clusterIds))
+    .where('g.status', '<>', -1)
+    .orderBy('g.id')
+    .execute();
+}
+
+export function rulesOf(db: DB, clusterIds: number[]) {
+  return db.selectFrom('user_cluster_rule').selectAll().where('user_cluster_id', 'in', idList(clusterIds)).execute();
+}
+
+export function reportOf(db: DB, clusterId: number) {
+  return db
+    .selectFrom('user_cluster_import')
+    .select('report')
+    .where('user_cluster_id', '=', clusterId)
+    .executeTakeFirst();
+}
+
+export async function saveReport(db: DB, clusterId: number, report: string, now: number): Promise<void> {
+  await db.deleteFrom('user_cluster_import').where('user_cluster_id', '=', clusterId).execute();
+  await db.insertInto('user_cluster_import').values({ user_cluster_id: clusterId, report, create_time: now }).execute();
+}
+
+/** Claims a package for a job by moving it from `from` to itself under a row lock where the engine has one. */
+export function findBusy(db: DB, status: number) {
+  return db.selectFrom('user_cluster').select('id').where('status', '=', status).execute();
+}

@@ -1,0 +1,37 @@
+import { AudienceLimits, calls } from '@adconsole/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../core/route.js';
+import type { DB } from '../../db/database.js';
+import { actorOf } from '../audit/audit.actor.js';
+import { caller } from '../auth/access-guard.js';
+import type { Storage } from '../files/storage.js';
+import type { JobRunner } from '../jobs/index.js';
+import { registerAudienceJobs } from './audiences.jobs.js';
+import * as service from './audiences.service.js';
+import { receiveAudienceFile } from './audiences.upload.js';
+
+const { audiences } = calls;
+
+export interface AudiencesOptions {
+  db: DB;
+  storage: Storage;
+  jobs: JobRunner;
+}
+
+/** Audience packages: list, detail with the import report, create, edit, delete, and the file upload. */
+export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app, deps) => {
+  registerAudienceJobs(deps.jobs, deps);
+  // the multipart parser only in this plugin; one byte over the limit so the receiver's own count trips first
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: AudienceLimits.FILE_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+    throwFileSizeLimit: false,
+  });
+  const { db } = deps;
+  route(app, audiences.list, async (req) => service.list(db, caller(req), req.body));
+  route(app, audiences.detail, async (req) => service.detail(db, caller(req), req.query.id));
+  route(app, audiences.create, async (req) => service.create(deps, caller(req), actorOf(req), req.body));
+  route(app, audiences.edit, async (req) => service.edit(deps, caller(req), actorOf(req), req.body));
+  route(app, audiences.remove, async (req) => service.remove(deps, caller(req), actorOf(req), req.query.id));
+  route(app, audiences.upload, async (req, reply) => receiveAudienceFile(req, reply, deps.storage));
+};

@@ -1,0 +1,2 @@
+/** Audience packages (user clusters). */
+export { audiencesRoutes as audiencesModule } from './audiences.routes.js';
