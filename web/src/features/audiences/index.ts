@@ -1,6 +1,6 @@
-import { type AppRoute, loadUpcomingPage } from '../../app/appRoute';
+import type { AppRoute } from '../../app/appRoute';
 
-/** The audience menu, which opens on creating one: the shell's upcoming page until the area is built. */
+/** The audience menu, which opens on creating one (spec 2), the list and the add form. */
 export const audienceRoutes: readonly AppRoute[] = [
   {
     name: 'audience',
@@ -16,7 +16,7 @@ export const audienceRoutes: readonly AppRoute[] = [
     access: 'menu',
     inLayout: true,
     watermark: true,
-    load: loadUpcomingPage,
+    load: () => import('./AudienceListPage'),
   },
   {
     name: 'audience.create',
@@ -24,6 +24,6 @@ export const audienceRoutes: readonly AppRoute[] = [
     access: 'menu',
     inLayout: true,
     watermark: true,
-    load: loadUpcomingPage,
+    load: () => import('./AudienceFormPage'),
   },
 ];

@@ -1,3 +1,4 @@
+import audiences from './audiences';
 import audit from './audit';
 import authAccess from './authAccess';
 import config from './config';
@@ -25,4 +26,5 @@ export default {
   ...directory,
   ...authAccess,
   ...audit,
+  ...audiences,
 };

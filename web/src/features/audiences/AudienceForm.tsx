@@ -1,0 +1,310 @@
+import {
+  AUDIENCE_EVENTS,
+  AUDIENCE_PATH_PATTERN,
+  AUDIENCE_TIME_RANGES,
+  AUDIENCE_TIME_RANGES_OFFERED,
+  type AudienceItem,
+  AudienceLimits,
+  AudienceSource,
+  AudienceStatus,
+  type EncryptionValue,
+  VisibilityScope,
+} from '@adconsole/contract';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../kit/feedback';
+import { RelationAccountsInput, RelationTypeInput } from '../accounts/AccountRelationInput';
+import { useCountries } from '../lookups/api';
+import AudienceFileField from './AudienceFileField';
+import { useCreateAudience, useEditAudience } from './api';
+import {
+  type AudienceFormValues,
+  type Block,
+  createBody,
+  editBody,
+  emptyValues,
+  followChange,
+  submitBlock,
+  UploadState,
+  type UploadStateValue,
+  valuesOf,
+} from './formRules';
+
+/** Props of the audience form: a package to edit (null to create) and what follows a save. */
+export interface AudienceFormProps {
+  item: AudienceItem | null;
+  onCreated: () => void;
+  onEdited: () => void;
+  onCancel: () => void;
+}
+
+const OFFERED: readonly number[] = AUDIENCE_TIME_RANGES_OFFERED;
+
+/** The add / edit form of an audience package (spec 2, "Audience package form"). */
+export default function AudienceForm({ item, onCreated, onEdited, onCancel }: AudienceFormProps) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<AudienceFormValues>();
+  const creating = item === null;
+  const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
+  const [upload, setUpload] = useState<UploadStateValue>(UploadState.NONE);
+  const [block, setBlock] = useState<Block | 'uploading'>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const create = useCreateAudience();
+  const edit = useEditAudience();
+  const countries = useCountries();
+  const source = Form.useWatch('source', form) ?? initial.source;
+  const encryption = (Form.useWatch('encryption', form) ?? initial.encryption) as EncryptionValue;
+  const scope = Form.useWatch('visibility_scope', form) ?? initial.visibility_scope;
+  const deleted = item?.status === AudienceStatus.DELETED;
+  const accountsLocked = item?.source === AudienceSource.STORAGE;
+  const required = { required: true, message: t('audiences.rule.required') };
+  const zh = i18n.language.startsWith('zh');
+
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? [])
+        .filter((country) => /^[A-Z]{2}$/.test(country.Key))
+        .map((country) => ({
+          value: country.Key,
+          label: `${zh ? country.name_zh : country.name_en} (${country.Key})`,
+        })),
+    [countries.data, zh],
+  );
+
+  const onValuesChange = (changed: Partial<AudienceFormValues>, values: AudienceFormValues) => {
+    const { patch, pathCleared } = followChange(changed, values);
+    if (Object.keys(patch).length) form.setFieldsValue(patch);
+    if (pathCleared) {
+      form.setFields([{ name: 'path', errors: [] }]);
+      setUpload(UploadState.NONE);
+    }
+    setBlock(null);
+  };
+
+  // every stored value, registered or not: the uploaded file's path is set by the file field, not typed
+  const storedValues = (): AudienceFormValues => {
+    const stored = form.getFieldsValue(true) as Partial<AudienceFormValues>;
+    return { ...initial, ...stored, events: stored.events ?? [] };
+  };
+  const currentBlock = (): Block | 'uploading' => {
+    const all = storedValues();
+    if (creating && all.source === AudienceSource.UPLOAD && upload === UploadState.UPLOADING) return 'uploading';
+    return submitBlock(all, upload, creating);
+  };
+
+  const submit = async () => {
+    setRefusal(null);
+    const all = storedValues();
+    const blocked = currentBlock();
+    if (blocked) return setBlock(blocked);
+    if (creating) {
+      const outcome = await create.mutateAsync(createBody(all));
+      if (!outcome.ok)
+        return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
+      toastSuccess(t('audiences.form.created'));
+      return onCreated();
+    }
+    const body = editBody(item, all);
+    if (!body) return toastSuccess(t('audiences.nothingChanged'));
+    const outcome = await edit.mutateAsync(body);
+    if (!outcome.ok)
+      return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
+    toastSuccess(t('audiences.form.saved'));
+    // spec: after an edit the page reloads after 0.5 s
+    window.setTimeout(onEdited, 500);
+  };
+
+  return (
+    <Form<AudienceFormValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '150px' }}
+      wrapperCol={{ flex: 1 }}
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      onFinish={() => void submit()}
+      onFinishFailed={() => setBlock(currentBlock())}
+      disabled={deleted}
+      style={{ maxWidth: 820 }}
+      data-testid="audience-form"
+    >
+      {deleted ? (
+        <Alert type="warning" showIcon title={t('audiences.form.deleted')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {!creating && !deleted ? (
+        <Alert type="info" showIcon title={t('audiences.form.readOnlyFields')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form.Item name="data_type" label={t('audiences.form.dataType')} rules={[required]}>
+        <Select options={[{ value: 3, label: t('audiences.dataType.3') }]} disabled={!creating || deleted} />
+      </Form.Item>
+      <Form.Item
+        name="cluster_name"
+        label={t('audiences.form.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('audiences.rule.required') },
+          { max: AudienceLimits.NAME_MAX, message: t('audiences.rule.nameMax', { max: AudienceLimits.NAME_MAX }) },
+        ]}
+      >
+        <Input
+          placeholder={t('audiences.form.namePlaceholder')}
+          maxLength={AudienceLimits.NAME_MAX}
+          showCount
+          data-testid="audience-form-name"
+        />
+      </Form.Item>
+      <Form.Item name="encryption" label={t('audiences.form.encryption')} rules={[required]}>
+        <Radio.Group
+          disabled={!creating || deleted}
+          options={[0, 1, 2, 3].map((value) => ({ value, label: t(`audiences.encryption.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="source" label={t('audiences.form.source')} rules={[required]}>
+        <Radio.Group
+          disabled={!creating || deleted}
+          options={[1, 2, 3].map((value) => ({ value, label: t(`audiences.source.${value}`) }))}
+        />
+      </Form.Item>
+      {source === AudienceSource.UPLOAD && creating ? (
+        <Form.Item label={t('audiences.form.file')} required>
+          <AudienceFileField
+            encryption={encryption}
+            onChange={(state, path) => {
+              setUpload(state);
+              setBlock(null);
+              form.setFieldValue('path', path);
+            }}
+          />
+        </Form.Item>
+      ) : null}
+      {source === AudienceSource.STORAGE ? (
+        <Form.Item
+          name="path"
+          label={t('audiences.form.path')}
+          rules={[
+            { required: true, whitespace: true, message: t('audiences.rule.path') },
+            { pattern: AUDIENCE_PATH_PATTERN, message: t('audiences.rule.pathChars') },
+          ]}
+        >
+          <Input
+            placeholder={t('audiences.form.pathPlaceholder')}
+            disabled={!creating || deleted}
+            maxLength={AudienceLimits.PATH_MAX}
+            data-testid="audience-form-path"
+          />
+        </Form.Item>
+      ) : null}
+      {source === AudienceSource.RULES ? <RuleFields creating={creating} countryOptions={countryOptions} /> : null}
+      <Form.Item name="description" label={t('audiences.form.description')}>
+        <Input.TextArea rows={3} maxLength={AudienceLimits.DESCRIPTION_MAX} showCount />
+      </Form.Item>
+      <Form.Item
+        name="visibility_scope"
+        label={t('audiences.form.scope')}
+        rules={[required]}
+        extra={accountsLocked ? t('audiences.form.accountsLocked') : undefined}
+      >
+        <RelationTypeInput disabled={accountsLocked || deleted} />
+      </Form.Item>
+      {scope === VisibilityScope.SPECIFIED ? (
+        <Form.Item
+          name="linked_account"
+          label={t('audiences.form.accounts')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('audiences.rule.needAccount') }]}
+        >
+          <RelationAccountsInput
+            disabled={accountsLocked || deleted}
+            placeholder={t('audiences.form.accountsPlaceholder')}
+            aria-label={t('audiences.form.accounts')}
+          />
+        </Form.Item>
+      ) : null}
+      {block || refusal ? (
+        <Form.Item label=" " colon={false}>
+          <Alert
+            type="error"
+            showIcon
+            title={block ? t('audiences.block.title') : refusal}
+            description={block ? t(`audiences.block.${block}`) : undefined}
+            data-testid="audience-form-block"
+          />
+        </Form.Item>
+      ) : null}
+      <Form.Item label=" " colon={false}>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={create.isPending || edit.isPending}
+            data-testid="audience-form-submit"
+          >
+            {t('audiences.form.submit')}
+          </Button>
+          <Button onClick={onCancel} disabled={false}>
+            {t('audiences.form.cancel')}
+          </Button>
+        </div>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The rules of a rule-based package: time range (14 and 30 days shown, not offered), country, category, events. */
+function RuleFields({
+  creating,
+  countryOptions,
+}: {
+  creating: boolean;
+  countryOptions: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  const required = { required: true, message: t('audiences.rule.required') };
+  return (
+    <>
+      <Form.Item name="time_range" label={t('audiences.form.timeRange')} rules={[required]}>
+        <Radio.Group
+          disabled={!creating}
+          options={AUDIENCE_TIME_RANGES.map((days) => ({
+            value: days,
+            label: OFFERED.includes(days)
+              ? t('audiences.form.days', { count: days })
+              : `${t('audiences.form.days', { count: days })} (${t('audiences.form.daysOff')})`,
+            disabled: !OFFERED.includes(days),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="country" label={t('audiences.form.country')} rules={[required]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={!creating}
+          options={countryOptions}
+          placeholder={t('audiences.form.countryPlaceholder')}
+          style={{ maxWidth: 320 }}
+          data-testid="audience-form-country"
+        />
+      </Form.Item>
+      <Form.Item name="industry_category" label={t('audiences.form.industry')} rules={[required]}>
+        <Radio.Group
+          disabled={!creating}
+          options={[2, 1].map((value) => ({ value, label: t(`audiences.form.industry.${value}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="events"
+        label={t('audiences.form.events')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('audiences.rule.events') }]}
+      >
+        <Checkbox.Group
+          disabled={!creating}
+          options={AUDIENCE_EVENTS.map((event) => ({ value: event, label: t(`audiences.form.event.${event}`) }))}
+        />
+      </Form.Item>
+    </>
+  );
+}

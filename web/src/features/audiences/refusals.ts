@@ -1,0 +1,28 @@
+import { Code } from '@adconsole/contract';
+import i18next from 'i18next';
+import { businessMessage } from '../../app/errors';
+import { formatFileSize } from '../../kit/format';
+
+const record = (data: unknown): Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The text of an audience refusal (codes 10021-10027, spec 8): the catalogue's message, then what `data` names —
+ * the accounts whose ad groups use the package (10021, joined), the file (10025, 10026) or the path (10027).
+ */
+export function audienceRefusal(code: number, data: unknown, serverMsg = ''): string {
+  const base = businessMessage(code, data, serverMsg);
+  const fields = record(data);
+  const name = text(fields.name);
+  const path = text(fields.path);
+  const max = typeof fields.max === 'number' ? fields.max : null;
+  const details = [
+    code === Code.AUDIENCE_FILE_TOO_BIG && max !== null
+      ? i18next.t('audiences.refusal.max', { max: formatFileSize(max) })
+      : '',
+    name ? i18next.t('audiences.refusal.file', { name }) : '',
+    path ? i18next.t('audiences.refusal.path', { path }) : '',
+  ].filter(Boolean);
+  return details.length ? `${base} ${details.join('; ')}` : base;
+}
