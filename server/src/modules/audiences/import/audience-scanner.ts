@@ -61,17 +61,30 @@ export class AudienceScanner {
       this.endOverlong();
       chunk = chunk.subarray(end + 1);
     }
-    const data = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
-    const last = data.lastIndexOf(LF);
+    if (this.carry.length) {
+      // only the line the carry starts is joined, not the whole chunk: no chunk-sized copy (and garbage) per chunk
+      const end = chunk.indexOf(LF);
+      if (end < 0) {
+        this.hold(Buffer.concat([this.carry, chunk]));
+        return;
+      }
+      const line = Buffer.concat([this.carry, chunk.subarray(0, end + 1)]);
+      this.carry = EMPTY;
+      if (!isUtf8(line)) this.failAtFirstBadLine(line, line.length - 1);
+      this.scanLines(line, line.length - 1);
+      chunk = chunk.subarray(end + 1);
+    }
+    const last = chunk.lastIndexOf(LF);
     if (last < 0) {
-      this.hold(data);
+      this.duplicates += this.keys.settle();
+      this.hold(chunk);
       return;
     }
     // complete lines end in LF, which no multi-byte character contains: a character split by the chunk is in the carry
-    if (!isUtf8(data.subarray(0, last + 1))) this.failAtFirstBadLine(data, last);
-    this.scanLines(data, last);
+    if (!isUtf8(chunk.subarray(0, last + 1))) this.failAtFirstBadLine(chunk, last);
+    this.scanLines(chunk, last);
     this.duplicates += this.keys.settle();
-    this.hold(data.subarray(last + 1));
+    this.hold(chunk.subarray(last + 1));
   }
 
   /** The report once the input has ended; throws ImportFailure when the file cannot be imported. */

@@ -108,19 +108,20 @@ export class KeySet {
 
   /**
    * The keys in ascending order (as unsigned big-endian bytes), run after run: each yielded array holds whole keys
-   * and is valid until the next one is asked for. The hash table is dropped first, so sorting never holds both; the
-   * set takes no more keys afterwards. A counting pass spreads the keys into 65,536 buckets by their top 16 bits;
+   * and is valid until the next one is asked for. The hash table's memory becomes the sort's index, so sorting adds
+   * no large array; the set takes no more keys afterwards. A counting pass spreads the keys into 65,536 buckets by their top 16 bits;
    * each bucket (about 120 keys for 8 million uniform ids) is sorted by a numeric sort and gathered in order.
    */
   *sortedRuns(): Generator<Uint32Array> {
     if (this.pending > 0) this.settle();
-    this.table = new Uint32Array(0);
     const { keys, width, size } = this;
+    // the table is at least twice the keys: its memory holds the sort's order, so no second large array is made
+    const order = this.table.subarray(0, size);
+    this.table = new Uint32Array(0);
     const starts = new Uint32Array(BUCKETS + 1);
     for (let i = 0; i < size; i++) starts[(keys[i * width]! >>> 16) + 1]! += 1;
     for (let b = 1; b <= BUCKETS; b++) starts[b]! += starts[b - 1]!;
     const next = starts.slice(0, BUCKETS);
-    const order = new Uint32Array(size);
     for (let i = 0; i < size; i++) order[next[keys[i * width]! >>> 16]!++] = i;
     let scratch = new Uint32Array(1024 * width);
     let packed = new BigUint64Array(1024);
