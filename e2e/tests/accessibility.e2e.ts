@@ -53,6 +53,8 @@ const SCREENS = [
   '/material/image',
   '/material/video',
   '/material/creativeTag',
+  '/audience/index',
+  '/audience/create',
   '/auth/account',
   '/auth/user',
   '/auth/role',

@@ -60,7 +60,6 @@ export default function StatusCell({ item }: { item: AudienceItem }) {
           {progress ? (
             <span style={{ color: textColor.muted, fontSize: 12 }}>
               {t('audiences.progress', {
-                percent: progressPercent(item),
                 valid: formatNumber(progress.valid),
                 invalid: formatNumber(progress.invalid),
                 duplicates: formatNumber(progress.duplicates),

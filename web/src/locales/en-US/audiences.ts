@@ -74,7 +74,7 @@ export default {
   'audiences.delete.busy': 'A package that is importing or deleting cannot be deleted.',
   'audiences.delete.started': 'Deleting the package',
   'audiences.delete.cancelled': 'Cancelled',
-  'audiences.progress': '{{percent}}% · {{valid}} valid, {{invalid}} invalid, {{duplicates}} duplicates',
+  'audiences.progress': '{{valid}} valid, {{invalid}} invalid, {{duplicates}} duplicates',
   'audiences.fail.invalid_utf8': 'Encoding error: the file is not UTF-8 (line {{line}})',
   'audiences.fail.no_valid_id': 'The file holds no valid id of the chosen encryption',
   'audiences.fail.file_missing': 'File read failure: the file is not there',

@@ -72,7 +72,7 @@ export default {
   'audiences.delete.busy': '导入中或删除中的人群包不能删除。',
   'audiences.delete.started': '正在删除人群包',
   'audiences.delete.cancelled': '已取消',
-  'audiences.progress': '{{percent}}% · 有效 {{valid}}，无效 {{invalid}}，重复 {{duplicates}}',
+  'audiences.progress': '有效 {{valid}}，无效 {{invalid}}，重复 {{duplicates}}',
   'audiences.fail.invalid_utf8': '编码错误：文件不是 UTF-8（第 {{line}} 行）',
   'audiences.fail.no_valid_id': '文件中没有所选加密方式的有效 ID',
   'audiences.fail.file_missing': '文件读取失败：文件不存在',
