@@ -256,4 +256,28 @@ describe('audience packages', () => {
       { action: 'update', actor_kind: 'system' },
     ]);
   });
+
+  it('generates a rule-based package from the device events: its count is the distinct devices that match', async () => {
+    const rule = { time_range: 7, country: 'SG', industry_category: 2, events: ['click', 'install'] };
+    const id = await created(s.admin, { cluster_name: 'Rule SG', source: 3, user_cluster_rule: rule });
+    const done = await settled(id, 1);
+    const since = Date.now() - 7 * 86_400_000;
+    const expected = await server.database.db
+      .selectFrom('device_event')
+      .select((eb) => eb.fn.count<number>('gaid').distinct().as('n'))
+      .where('country', '=', 'SG')
+      .where('industry_category', '=', 2)
+      .where('event', 'in', ['click', 'install'])
+      .where('event_time', '>=', since)
+      .executeTakeFirstOrThrow();
+    expect(Number(expected.n)).toBeGreaterThan(0);
+    expect(done).toMatchObject({ status: 2, upload_source: 3, generating: false, count: Number(expected.n) });
+    expect(done.user_cluster_rule).toEqual(rule);
+    const none = await created(s.admin, {
+      cluster_name: 'Rule nowhere',
+      source: 3,
+      user_cluster_rule: { ...rule, country: 'ZZ' },
+    });
+    expect(await settled(none, 1)).toMatchObject({ status: 2, count: 0 });
+  });
 });

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/20261121_0007_audit.js';
 import * as authAccess from './migrations/20261123_0001_auth_access.js';
 import * as authDirectory from './migrations/20261123_0002_auth_directory.js';
 import * as audiences from './migrations/20261123_0003_audiences.js';
+import * as audienceEvents from './migrations/20261123_0004_audience_events.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0001_auth_access': authAccess,
   '20261123_0002_auth_directory': authDirectory,
   '20261123_0003_audiences': audiences,
+  '20261123_0004_audience_events': audienceEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/ac
 import type { AdAppTable } from '../modules/apps/apps.tables.js';
 import type {
   AdGroupUserClusterTable,
+  DeviceEventTable,
   UserClusterAccountTable,
   UserClusterImportTable,
   UserClusterRuleTable,
@@ -91,6 +92,7 @@ export interface Database {
   user_cluster_rule: UserClusterRuleTable;
   user_cluster_import: UserClusterImportTable;
   ad_group_user_cluster: AdGroupUserClusterTable;
+  device_event: DeviceEventTable;
 }
 
 export type User = Selectable<UserTable>;

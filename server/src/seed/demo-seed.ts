@@ -3,6 +3,7 @@ import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
+import { seedDemoDeviceEvents } from './demo-device-events.js';
 import { seedDemoLookups } from './demo-lookups.js';
 import { seedDemoMaterials } from './demo-materials.js';
 import { seedDemoTags } from './demo-tags.js';
@@ -12,7 +13,7 @@ const SEEDED_KEY = 'demo_seed';
 
 /**
  * Fills an empty database with the demo company, accounts, roles, users, lookup data, tags, materials and the
- * campaigns that use them, once, in one transaction.
+ * campaigns that use them, and the device events of rule-based audiences, once, in one transaction.
  */
 export async function seedDemo(db: DB, config: Config): Promise<boolean> {
   if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
@@ -51,6 +52,7 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
     await seedDemoLookups(trx, accountIds, now);
     const tagIds = await seedDemoTags(trx, now);
     await seedDemoMaterials(trx, config, { accountIds, tagIds, now });
+    await seedDemoDeviceEvents(trx, now);
     await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
   });
   return true;

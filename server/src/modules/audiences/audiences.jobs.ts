@@ -9,13 +9,15 @@ import {
   AuditAction,
   AuditEntity,
   ID_KIND_OF_ENCRYPTION,
+  type IdKindName,
 } from '@adconsole/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { systemActor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import type { Storage } from '../files/storage.js';
-import { type JobHandler, type JobRunner, jobKind } from '../jobs/index.js';
+import { type JobContext, type JobHandler, type JobRunner, jobKind } from '../jobs/index.js';
+import * as events from './audiences.events.repo.js';
 import { newResultKey } from './audiences.keys.js';
 import * as repo from './audiences.repo.js';
 import { ImportFailure, type ImportReport, importAudienceFile } from './import/index.js';
@@ -43,9 +45,106 @@ async function fail(db: DB, clusterId: number, reason: string, line: number | nu
   });
 }
 
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findCluster>>>;
+
 /**
- * Imports a package's file: reads it from storage, writes its sorted set to scratch and then into storage, and
- * ends the package Import Successful (count, report) or Import Failed (reason, report). A package no longer
+ * Runs the import engine over `input`, stores the sorted set, and ends the package Import Successful (count,
+ * report) or Import Failed (reason, report); progress goes to the row at most every 500 ms.
+ */
+async function importInto(
+  deps: AudienceJobDeps,
+  row: Row,
+  ctx: JobContext,
+  input: AsyncIterable<Buffer>,
+  totalBytes: number,
+  kind: IdKindName,
+): Promise<void> {
+  const clusterId = row.id;
+  const scratch = path.join(deps.storage.scratchDir, `${randomBytes(8).toString('hex')}.set`);
+  await fsp.mkdir(deps.storage.scratchDir, { recursive: true });
+  let lastWrite = 0;
+  try {
+    const result = await importAudienceFile(input, {
+      kind,
+      totalBytes,
+      output: fs.createWriteStream(scratch),
+      onProgress: (progress: AudienceProgress) => {
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = now;
+        void repo
+          .updateCluster(deps.db, clusterId, { progress: JSON.stringify(progress) })
+          .then(() => ctx.progress(Math.floor((100 * progress.bytes_read) / Math.max(1, progress.total_bytes))))
+          .catch((error: unknown) => ctx.log.warn({ err: error }, 'audience progress not written'));
+      },
+    });
+    const resultKey = newResultKey();
+    await deps.storage.putFile(resultKey, scratch, 'application/octet-stream');
+    await succeed(deps.db, row, ctx, { count: result.report.count, resultKey, report: result.report });
+  } catch (error) {
+    if (error instanceof ImportFailure) return fail(deps.db, clusterId, error.reason, error.line, error.report);
+    throw error;
+  } finally {
+    await fsp.rm(scratch, { force: true });
+  }
+}
+
+async function succeed(
+  db: DB,
+  row: Row,
+  ctx: JobContext,
+  result: { count: number; resultKey: string | null; report: ImportReport | null },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await repo.updateCluster(trx, row.id, {
+      status: AudienceStatus.IMPORT_SUCCESSFUL,
+      count: result.count,
+      result_key: result.resultKey,
+      progress: null,
+      failure: null,
+      import_warning: result.report?.warning ?? null,
+      update_time: Date.now(),
+    });
+    if (result.report) await repo.saveReport(trx, row.id, JSON.stringify(result.report), Date.now());
+    await audit.record(trx, systemActor(importJob.name, ctx.id), {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.AUDIENCE,
+      id: row.id,
+      name: row.name,
+      before: { status: row.status, count: row.count },
+      after: { status: AudienceStatus.IMPORT_SUCCESSFUL, count: result.count },
+    });
+  });
+}
+
+const DAY_MS = 86_400_000;
+/** Bytes of one GAID line: what the generated input's progress counts. */
+const GAID_LINE_BYTES = 37;
+
+/**
+ * A rule-based package: the distinct devices of the device-event table that match its rule, fed to the import
+ * engine as GAID lines, so the package gets the same sorted set, count and report as an uploaded one. A rule that
+ * matches no device ends Import Successful with count 0.
+ */
+async function generate(deps: AudienceJobDeps, row: Row, ctx: JobContext): Promise<void> {
+  const [stored] = await repo.rulesOf(deps.db, [row.id]);
+  if (!stored) return fail(deps.db, row.id, 'file_missing', null, null);
+  const rule = {
+    country: stored.country,
+    industryCategory: stored.industry_category,
+    events: stored.events.split(','),
+    since: Date.now() - stored.time_range * DAY_MS,
+  };
+  const devices = await events.countDevices(deps.db, rule);
+  if (devices === 0) return succeed(deps.db, row, ctx, { count: 0, resultKey: null, report: null });
+  async function* lines(): AsyncGenerator<Buffer> {
+    for await (const page of events.matchingDevices(deps.db, rule)) yield Buffer.from(`${page.join('\n')}\n`);
+  }
+  await importInto(deps, row, ctx, lines(), devices * GAID_LINE_BYTES, 'gaid');
+}
+
+/**
+ * Imports a package: its file from storage (sources 1 and 2) or its rule's devices (3). A package no longer
  * Importing (deleted, or finished by an earlier try) is left alone, so the job may run twice.
  */
 export function importHandler(deps: AudienceJobDeps): JobHandler<{ clusterId: number }> {
@@ -55,57 +154,12 @@ export function importHandler(deps: AudienceJobDeps): JobHandler<{ clusterId: nu
     async run({ clusterId }, ctx) {
       const row = await repo.findCluster(deps.db, clusterId);
       if (row?.status !== AudienceStatus.IMPORTING) return;
+      if (row.source === AudienceSource.RULES) return generate(deps, row, ctx);
       const key = row.source === AudienceSource.UPLOAD ? row.file_key : row.path;
       const found = key ? await deps.storage.get(key) : null;
       if (!found) return fail(deps.db, clusterId, 'file_missing', null, null);
-      const scratch = path.join(deps.storage.scratchDir, `${randomBytes(8).toString('hex')}.set`);
-      await fsp.mkdir(deps.storage.scratchDir, { recursive: true });
-      let lastWrite = 0;
-      try {
-        const kind = ID_KIND_OF_ENCRYPTION[row.encryption as 0 | 1 | 2 | 3];
-        const result = await importAudienceFile(found.stream, {
-          kind,
-          totalBytes: found.size,
-          output: fs.createWriteStream(scratch),
-          onProgress: (progress: AudienceProgress) => {
-            const now = Date.now();
-            if (now - lastWrite < PROGRESS_EVERY_MS) return;
-            lastWrite = now;
-            void repo
-              .updateCluster(deps.db, clusterId, { progress: JSON.stringify(progress) })
-              .then(() => ctx.progress(Math.floor((100 * progress.bytes_read) / Math.max(1, progress.total_bytes))))
-              .catch((error: unknown) => ctx.log.warn({ err: error }, 'audience progress not written'));
-          },
-        });
-        const resultKey = newResultKey();
-        await deps.storage.putFile(resultKey, scratch, 'application/octet-stream');
-        const { report } = result;
-        await deps.db.transaction().execute(async (trx) => {
-          await repo.updateCluster(trx, clusterId, {
-            status: AudienceStatus.IMPORT_SUCCESSFUL,
-            count: report.count,
-            result_key: resultKey,
-            progress: null,
-            failure: null,
-            import_warning: report.warning,
-            update_time: Date.now(),
-          });
-          await repo.saveReport(trx, clusterId, JSON.stringify(report), Date.now());
-          await audit.record(trx, systemActor(importJob.name, ctx.id), {
-            action: AuditAction.UPDATE,
-            entity: AuditEntity.AUDIENCE,
-            id: clusterId,
-            name: row.name,
-            before: { status: row.status, count: row.count },
-            after: { status: AudienceStatus.IMPORT_SUCCESSFUL, count: report.count },
-          });
-        });
-      } catch (error) {
-        if (error instanceof ImportFailure) return fail(deps.db, clusterId, error.reason, error.line, error.report);
-        throw error;
-      } finally {
-        await fsp.rm(scratch, { force: true });
-      }
+      const kind = ID_KIND_OF_ENCRYPTION[row.encryption as 0 | 1 | 2 | 3];
+      await importInto(deps, row, ctx, found.stream, found.size, kind);
     },
     async failed({ clusterId }) {
       const row = await repo.findCluster(deps.db, clusterId);

@@ -131,21 +131,13 @@ export async function detail(db: DB, auth: AuthContext, id: number): Promise<Aud
   return { ...item, import_report: report ? (JSON.parse(report.report) as AudienceImportReport) : null };
 }
 
-export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceCreateRequest) {
-  const { db } = deps;
-  if (body.source === AudienceSource.RULES) {
-    // not built yet: the device-event table and the generation job come with the rule-based packages
-    throw fieldError('source', 'unsupported', 'rule-based packages are not available yet');
-  }
-  await assertNameFree(db, body.cluster_name, null);
-  const accounts = body.visibility_scope === VisibilityScope.SPECIFIED ? body.linked_account : [];
-  await checkLinkTarget(db, auth, body.visibility_scope, accounts);
-  const path = body.path ?? '';
-  if (body.source === AudienceSource.UPLOAD && !isUploadKey(path)) {
+/** The file a package of source 1 (an upload's path) or 2 (a path in the storage) is to be made from. */
+async function assertFileThere(deps: AudienceDeps, source: number, path: string): Promise<void> {
+  if (source === AudienceSource.UPLOAD && !isUploadKey(path)) {
     throw fieldError('path', 'upload', 'path must be the path the upload call answered');
   }
   // a storage path never climbs out of the storage's folder (the local driver joins it to its directory)
-  if (body.source === AudienceSource.STORAGE && (path.startsWith('/') || path.split('/').includes('..'))) {
+  if (source === AudienceSource.STORAGE && (path.startsWith('/') || path.split('/').includes('..'))) {
     throw fieldError('path', 'pattern', 'path must stay inside the storage');
   }
   // a path the storage cannot hold (the local driver takes only its own keys) is a file that is not there
@@ -153,6 +145,15 @@ export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor
   if (!found) {
     throw new AppError(Code.AUDIENCE_FILE_UNREADABLE, `the file ${path} is not there`, { path });
   }
+}
+
+export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceCreateRequest) {
+  const { db } = deps;
+  await assertNameFree(db, body.cluster_name, null);
+  const accounts = body.visibility_scope === VisibilityScope.SPECIFIED ? body.linked_account : [];
+  await checkLinkTarget(db, auth, body.visibility_scope, accounts);
+  const path = body.path ?? '';
+  if (body.source !== AudienceSource.RULES) await assertFileThere(deps, body.source, path);
   const now = Date.now();
   const created = await db
     .transaction()
@@ -178,6 +179,16 @@ export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor
         update_time: now,
       });
       await repo.setAccounts(trx, id, [...new Set(accounts)]);
+      if (body.user_cluster_rule) {
+        const { time_range, country, industry_category, events } = body.user_cluster_rule;
+        await repo.insertRule(trx, {
+          user_cluster_id: id,
+          time_range,
+          country,
+          industry_category,
+          events: events.join(','),
+        });
+      }
       await audit.record(trx, actor, {
         action: AuditAction.CREATE,
         entity: AuditEntity.AUDIENCE,

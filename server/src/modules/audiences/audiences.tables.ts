@@ -57,3 +57,15 @@ export interface AdGroupUserClusterTable {
   ad_group_id: number;
   user_cluster_id: number;
 }
+
+/** A device's event, what rule-based packages are evaluated against (migration 20261123_0004). */
+export interface DeviceEventTable {
+  id: Generated<number>;
+  /** lower case, with its dashes */
+  gaid: string;
+  country: string;
+  industry_category: number;
+  /** click, install or event */
+  event: string;
+  event_time: Millis;
+}
