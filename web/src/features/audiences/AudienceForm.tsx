@@ -108,7 +108,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
       const outcome = await create.mutateAsync(createBody(all));
       if (!outcome.ok)
         return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
-      toastSuccess(t('audiences.form.created'));
+      toastSuccess(t(all.source === AudienceSource.RULES ? 'audiences.form.createdRules' : 'audiences.form.created'));
       return onCreated();
     }
     const body = editBody(item, all);

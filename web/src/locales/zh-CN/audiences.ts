@@ -126,6 +126,7 @@ export default {
   'audiences.form.deleted': '该人群包已删除，不能再修改。',
   'audiences.form.readOnlyFields': '数据类型、加密方式和来源在创建后不能修改。',
   'audiences.form.created': '人群包已创建，开始导入',
+  'audiences.form.createdRules': '人群包已创建，开始生成',
   'audiences.form.saved': '保存成功，页面即将刷新',
   'audiences.form.loadFailed': '人群包加载失败',
   'audiences.rule.required': '不能为空',
