@@ -33,19 +33,38 @@ export interface AudienceJobDeps {
 /** Progress is written at most this often: one row update, not one per chunk. */
 const PROGRESS_EVERY_MS = 500;
 
-async function fail(db: DB, clusterId: number, reason: string, line: number | null, report: ImportReport | null) {
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findCluster>>>;
+type Actor = ReturnType<typeof systemActor>;
+
+/** A job's end on a package: its status and fields, the report, and the audit entry, in one transaction. */
+async function finish(
+  db: DB,
+  row: Row,
+  actor: Actor,
+  patch: Parameters<typeof repo.updateCluster>[2] & { status: number },
+  report: ImportReport | null = null,
+): Promise<void> {
+  const countOf = (n: number | string | null | undefined) => (n === null || n === undefined ? null : Number(n));
   await db.transaction().execute(async (trx) => {
-    await repo.updateCluster(trx, clusterId, {
-      status: AudienceStatus.IMPORT_FAILED,
-      failure: JSON.stringify({ reason, line }),
-      progress: null,
-      update_time: Date.now(),
+    await repo.updateCluster(trx, row.id, { ...patch, progress: null, update_time: Date.now() });
+    if (report) await repo.saveReport(trx, row.id, JSON.stringify(report), Date.now());
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.AUDIENCE,
+      id: row.id,
+      name: row.name,
+      before: { status: row.status, count: countOf(row.count) },
+      after: { status: patch.status, count: countOf(patch.count === undefined ? row.count : patch.count) },
     });
-    if (report) await repo.saveReport(trx, clusterId, JSON.stringify(report), Date.now());
   });
 }
 
-type Row = NonNullable<Awaited<ReturnType<typeof repo.findCluster>>>;
+function fail(db: DB, row: Row, actor: Actor, reason: string, line: number | null, report: ImportReport | null) {
+  const failure = JSON.stringify({ reason, line });
+  return finish(db, row, actor, { status: AudienceStatus.IMPORT_FAILED, failure }, report);
+}
+
+const jobActor = (ctx: JobContext | null) => systemActor(importJob.name, ctx?.id ?? null);
 
 /**
  * Runs the import engine over `input`, stores the sorted set, and ends the package Import Successful (count,
@@ -80,41 +99,37 @@ async function importInto(
     });
     const resultKey = newResultKey();
     await deps.storage.putFile(resultKey, scratch, 'application/octet-stream');
-    await succeed(deps.db, row, ctx, { count: result.report.count, resultKey, report: result.report });
+    await succeed(deps.db, row, ctx, result.report.count, resultKey, result.report);
   } catch (error) {
-    if (error instanceof ImportFailure) return fail(deps.db, clusterId, error.reason, error.line, error.report);
+    if (error instanceof ImportFailure)
+      return fail(deps.db, row, jobActor(ctx), error.reason, error.line, error.report);
     throw error;
   } finally {
     await fsp.rm(scratch, { force: true });
   }
 }
 
-async function succeed(
+function succeed(
   db: DB,
   row: Row,
   ctx: JobContext,
-  result: { count: number; resultKey: string | null; report: ImportReport | null },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await repo.updateCluster(trx, row.id, {
+  count: number,
+  resultKey: string | null,
+  report: ImportReport | null,
+) {
+  return finish(
+    db,
+    row,
+    jobActor(ctx),
+    {
       status: AudienceStatus.IMPORT_SUCCESSFUL,
-      count: result.count,
-      result_key: result.resultKey,
-      progress: null,
+      count,
+      result_key: resultKey,
       failure: null,
-      import_warning: result.report?.warning ?? null,
-      update_time: Date.now(),
-    });
-    if (result.report) await repo.saveReport(trx, row.id, JSON.stringify(result.report), Date.now());
-    await audit.record(trx, systemActor(importJob.name, ctx.id), {
-      action: AuditAction.UPDATE,
-      entity: AuditEntity.AUDIENCE,
-      id: row.id,
-      name: row.name,
-      before: { status: row.status, count: row.count },
-      after: { status: AudienceStatus.IMPORT_SUCCESSFUL, count: result.count },
-    });
-  });
+      import_warning: report?.warning ?? null,
+    },
+    report,
+  );
 }
 
 const DAY_MS = 86_400_000;
@@ -128,7 +143,7 @@ const GAID_LINE_BYTES = 37;
  */
 async function generate(deps: AudienceJobDeps, row: Row, ctx: JobContext): Promise<void> {
   const [stored] = await repo.rulesOf(deps.db, [row.id]);
-  if (!stored) return fail(deps.db, row.id, 'file_missing', null, null);
+  if (!stored) return fail(deps.db, row, jobActor(ctx), 'file_missing', null, null);
   const rule = {
     country: stored.country,
     industryCategory: stored.industry_category,
@@ -136,7 +151,7 @@ async function generate(deps: AudienceJobDeps, row: Row, ctx: JobContext): Promi
     since: Date.now() - stored.time_range * DAY_MS,
   };
   const devices = await events.countDevices(deps.db, rule);
-  if (devices === 0) return succeed(deps.db, row, ctx, { count: 0, resultKey: null, report: null });
+  if (devices === 0) return succeed(deps.db, row, ctx, 0, null, null);
   async function* lines(): AsyncGenerator<Buffer> {
     for await (const page of events.matchingDevices(deps.db, rule)) yield Buffer.from(`${page.join('\n')}\n`);
   }
@@ -157,13 +172,14 @@ export function importHandler(deps: AudienceJobDeps): JobHandler<{ clusterId: nu
       if (row.source === AudienceSource.RULES) return generate(deps, row, ctx);
       const key = row.source === AudienceSource.UPLOAD ? row.file_key : row.path;
       const found = key ? await deps.storage.get(key) : null;
-      if (!found) return fail(deps.db, clusterId, 'file_missing', null, null);
+      if (!found) return fail(deps.db, row, jobActor(ctx), 'file_missing', null, null);
       const kind = ID_KIND_OF_ENCRYPTION[row.encryption as 0 | 1 | 2 | 3];
       await importInto(deps, row, ctx, found.stream, found.size, kind);
     },
     async failed({ clusterId }) {
       const row = await repo.findCluster(deps.db, clusterId);
-      if (row?.status === AudienceStatus.IMPORTING) await fail(deps.db, clusterId, 'file_unreadable', null, null);
+      if (row?.status === AudienceStatus.IMPORTING)
+        await fail(deps.db, row, jobActor(null), 'file_unreadable', null, null);
     },
   };
 }
@@ -173,25 +189,19 @@ export function deleteHandler(deps: AudienceJobDeps): JobHandler<{ clusterId: nu
   return {
     maxAttempts: 3,
     retryAfterMs: 10_000,
-    async run({ clusterId }) {
+    async run({ clusterId }, ctx) {
       const row = await repo.findCluster(deps.db, clusterId);
       if (row?.status !== AudienceStatus.DELETING) return;
       if (row.file_key) await deps.storage.delete(row.file_key);
       if (row.result_key) await deps.storage.delete(row.result_key);
-      await repo.updateCluster(deps.db, clusterId, {
-        status: AudienceStatus.DELETED,
-        file_key: null,
-        result_key: null,
-        progress: null,
-        update_time: Date.now(),
-      });
+      const patch = { status: AudienceStatus.DELETED, file_key: null, result_key: null };
+      await finish(deps.db, row, systemActor(deleteJob.name, ctx.id), patch);
     },
     async failed({ clusterId }) {
-      await repo.updateCluster(deps.db, clusterId, {
-        status: AudienceStatus.DELETE_FAILED,
-        failure: JSON.stringify({ reason: 'delete_failed', line: null }),
-        update_time: Date.now(),
-      });
+      const row = await repo.findCluster(deps.db, clusterId);
+      if (row?.status !== AudienceStatus.DELETING) return;
+      const failure = JSON.stringify({ reason: 'delete_failed', line: null });
+      await finish(deps.db, row, systemActor(deleteJob.name, null), { status: AudienceStatus.DELETE_FAILED, failure });
     },
   };
 }

@@ -7,8 +7,9 @@ import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
 import type { Storage } from '../files/storage.js';
 import type { JobRunner } from '../jobs/index.js';
+import * as edit from './audiences.edit.service.js';
 import { registerAudienceJobs } from './audiences.jobs.js';
-import * as service from './audiences.service.js';
+import * as read from './audiences.service.js';
 import { receiveAudienceFile } from './audiences.upload.js';
 
 const { audiences } = calls;
@@ -28,10 +29,10 @@ export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app,
     throwFileSizeLimit: false,
   });
   const { db } = deps;
-  route(app, audiences.list, async (req) => service.list(db, caller(req), req.body));
-  route(app, audiences.detail, async (req) => service.detail(db, caller(req), req.query.id));
-  route(app, audiences.create, async (req) => service.create(deps, caller(req), actorOf(req), req.body));
-  route(app, audiences.edit, async (req) => service.edit(deps, caller(req), actorOf(req), req.body));
-  route(app, audiences.remove, async (req) => service.remove(deps, caller(req), actorOf(req), req.query.id));
+  route(app, audiences.list, async (req) => read.list(db, caller(req), req.body));
+  route(app, audiences.detail, async (req) => read.detail(db, caller(req), req.query.id));
+  route(app, audiences.create, async (req) => edit.create(deps, caller(req), actorOf(req), req.body));
+  route(app, audiences.edit, async (req) => edit.edit(deps, caller(req), actorOf(req), req.body));
+  route(app, audiences.remove, async (req) => edit.remove(deps, caller(req), actorOf(req), req.query.id));
   route(app, audiences.upload, async (req, reply) => receiveAudienceFile(req, reply, deps.storage));
 };

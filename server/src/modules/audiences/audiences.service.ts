@@ -1,93 +1,32 @@
 import {
-  type AudienceCreateRequest,
   type AudienceDetail,
-  type AudienceEditRequest,
   type AudienceImportReport,
   type AudienceListAnswer,
   type AudienceListQuery,
-  AudienceSource,
-  AudienceStatus,
-  AuditAction,
-  AuditEntity,
   Code,
-  VisibilityScope,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import {
-  assertLinksEditable,
-  assertScopeChangeable,
-  canSeeLinked,
-  checkLinkTarget,
-} from '../accounts/account-scope.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
-import type { Storage } from '../files/storage.js';
-import type { JobRunner } from '../jobs/index.js';
-import { deleteJob, importJob } from './audiences.jobs.js';
-import { isUploadKey } from './audiences.keys.js';
+import { canSeeLinked } from '../accounts/account-scope.js';
 import * as repo from './audiences.repo.js';
 import type { UserClusterRow } from './audiences.tables.js';
 import { toItem } from './audiences.view.js';
 
-export interface AudienceDeps {
-  db: DB;
-  storage: Storage;
-  jobs: JobRunner;
-}
-
-const linkedOf = async (db: DB, row: UserClusterRow) => ({
+/** A package's account links, as the account-scope rules read them. */
+export const linkedOf = async (db: DB, row: UserClusterRow) => ({
   id: row.id,
   relationType: row.account_relation_type,
   accountIds: (await repo.accountsOf(db, [row.id])).map((a) => a.account_id),
 });
 
 /** The package, if the caller may see it (a package outside its accounts does not exist for it). */
-async function visible(db: DB, auth: AuthContext, id: number): Promise<UserClusterRow> {
+export async function visible(db: DB, auth: AuthContext, id: number): Promise<UserClusterRow> {
   const row = await repo.findCluster(db, id);
   if (!row || !canSeeLinked(auth, await linkedOf(db, row))) {
     throw new AppError(Code.NOT_EXISTS, `audience package ${id} does not exist`, { id });
   }
   return row;
-}
-
-const nameTakenError = (name: string) =>
-  new AppError(Code.AUDIENCE_NAME_TAKEN, `an audience package is already named ${name}`, { name });
-
-async function assertNameFree(db: DB, name: string, exceptId: number | null) {
-  if (await repo.nameTaken(db, name.toLowerCase(), exceptId)) throw nameTakenError(name);
-}
-
-/** Two saves of one name at once: the unique index decides, and the loser gets the same refusal as a checked one. */
-function orNameTaken(name: string | undefined) {
-  return (error: unknown): never => {
-    if (name !== undefined && isUniqueViolation(error)) throw nameTakenError(name);
-    throw error;
-  };
-}
-
-/** Accounts whose ad groups target the package and that `keep` leaves out: 10021 names them. */
-async function assertNotBound(db: DB, clusterId: number, keep: (accountId: number) => boolean) {
-  const bound = (await repo.adsetsOf(db, [clusterId])).filter((a) => !keep(a.account_id));
-  if (!bound.length) return;
-  const ids = [...new Set(bound.map((a) => a.account_id))];
-  const names = ids.map((id) => bound.find((a) => a.account_id === id)!.account_name);
-  throw new AppError(Code.AUDIENCE_BOUND, `the package is targeted by ad groups of ${names.join(', ')}`, {
-    cluster_id: clusterId,
-    account_ids: ids,
-    account_names: names,
-  });
-}
-
-/**
- * Starts a job this request enqueued in this process at once, after its transaction committed, rather than at the
- * loop's next poll (up to a second later); when that fails the row stays queued and the loop runs it.
- */
-function startHere(deps: AudienceDeps, jobId: number): void {
-  void deps.jobs.runHere(jobId).catch(() => 'pending');
 }
 
 export async function list(db: DB, auth: AuthContext, query: AudienceListQuery): Promise<AudienceListAnswer> {
@@ -129,151 +68,4 @@ export async function detail(db: DB, auth: AuthContext, id: number): Promise<Aud
     creatorName: creator?.login_name ?? null,
   });
   return { ...item, import_report: report ? (JSON.parse(report.report) as AudienceImportReport) : null };
-}
-
-/** The file a package of source 1 (an upload's path) or 2 (a path in the storage) is to be made from. */
-async function assertFileThere(deps: AudienceDeps, source: number, path: string): Promise<void> {
-  if (source === AudienceSource.UPLOAD && !isUploadKey(path)) {
-    throw fieldError('path', 'upload', 'path must be the path the upload call answered');
-  }
-  // a storage path never climbs out of the storage's folder (the local driver joins it to its directory)
-  if (source === AudienceSource.STORAGE && (path.startsWith('/') || path.split('/').includes('..'))) {
-    throw fieldError('path', 'pattern', 'path must stay inside the storage');
-  }
-  // a path the storage cannot hold (the local driver takes only its own keys) is a file that is not there
-  const found = await deps.storage.head(path).catch(() => null);
-  if (!found) {
-    throw new AppError(Code.AUDIENCE_FILE_UNREADABLE, `the file ${path} is not there`, { path });
-  }
-}
-
-export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceCreateRequest) {
-  const { db } = deps;
-  await assertNameFree(db, body.cluster_name, null);
-  const accounts = body.visibility_scope === VisibilityScope.SPECIFIED ? body.linked_account : [];
-  await checkLinkTarget(db, auth, body.visibility_scope, accounts);
-  const path = body.path ?? '';
-  if (body.source !== AudienceSource.RULES) await assertFileThere(deps, body.source, path);
-  const now = Date.now();
-  const created = await db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await repo.insertCluster(trx, {
-        name: body.cluster_name,
-        name_key: body.cluster_name.toLowerCase(),
-        data_type: body.data_type,
-        encryption: body.encryption,
-        source: body.source,
-        path,
-        file_key: body.source === AudienceSource.UPLOAD ? path : null,
-        result_key: null,
-        description: body.description,
-        account_relation_type: body.visibility_scope,
-        status: AudienceStatus.IMPORTING,
-        count: null,
-        progress: null,
-        failure: null,
-        import_warning: null,
-        creator_id: auth.userId,
-        create_time: now,
-        update_time: now,
-      });
-      await repo.setAccounts(trx, id, [...new Set(accounts)]);
-      if (body.user_cluster_rule) {
-        const { time_range, country, industry_category, events } = body.user_cluster_rule;
-        await repo.insertRule(trx, {
-          user_cluster_id: id,
-          time_range,
-          country,
-          industry_category,
-          events: events.join(','),
-        });
-      }
-      await audit.record(trx, actor, {
-        action: AuditAction.CREATE,
-        entity: AuditEntity.AUDIENCE,
-        id,
-        name: body.cluster_name,
-        after: { ...body, linked_account: accounts },
-      });
-      const jobId = await deps.jobs.enqueue(importJob, { clusterId: id }, { db: trx });
-      return { id, jobId };
-    })
-    .catch(orNameTaken(body.cluster_name));
-  startHere(deps, created.jobId);
-  return { id: created.id };
-}
-
-export async function edit(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceEditRequest) {
-  const { db } = deps;
-  const row = await visible(db, auth, body.cluster_id);
-  if (row.status === AudienceStatus.DELETED) {
-    throw new AppError(Code.AUDIENCE_DELETED, `audience package ${row.id} is deleted`, { id: row.id });
-  }
-  const linked = await linkedOf(db, row);
-  await assertScopeChangeable(db, auth, [linked], 'audience package');
-  if (body.cluster_name !== undefined) await assertNameFree(db, body.cluster_name, row.id);
-  const scopeChanges = body.visibility_scope !== undefined || body.linked_account !== undefined;
-  const scope = body.visibility_scope ?? row.account_relation_type;
-  // accounts sent with "all accounts" reach checkLinkTarget, which refuses them; kept links go when the scope widens
-  const accounts = [...new Set(body.linked_account ?? (scope === VisibilityScope.ALL ? [] : linked.accountIds))];
-  if (scopeChanges) {
-    assertLinksEditable(row.source, 'audience packages');
-    await checkLinkTarget(db, auth, scope, accounts);
-    if (scope === VisibilityScope.SPECIFIED) await assertNotBound(db, row.id, (a) => accounts.includes(a));
-  }
-  const before = {
-    cluster_name: row.name,
-    description: row.description,
-    visibility_scope: row.account_relation_type,
-    linked_account: linked.accountIds,
-  };
-  const after = {
-    cluster_name: body.cluster_name ?? row.name,
-    description: body.description ?? row.description,
-    visibility_scope: scope,
-    linked_account: accounts,
-  };
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await repo.updateCluster(trx, row.id, {
-        name: after.cluster_name,
-        name_key: after.cluster_name.toLowerCase(),
-        description: after.description,
-        account_relation_type: scope,
-        update_time: Date.now(),
-      });
-      if (scopeChanges) await repo.setAccounts(trx, row.id, accounts);
-      await audit.record(trx, actor, {
-        action: AuditAction.UPDATE,
-        entity: AuditEntity.AUDIENCE,
-        id: row.id,
-        name: row.name,
-        before,
-        after,
-      });
-    })
-    .catch(orNameTaken(body.cluster_name));
-  return { id: row.id };
-}
-
-export async function remove(deps: AudienceDeps, auth: AuthContext, actor: Actor, id: number) {
-  const { db } = deps;
-  const row = await visible(db, auth, id);
-  if (row.status === AudienceStatus.DELETED) {
-    throw new AppError(Code.AUDIENCE_DELETED, `audience package ${id} is deleted`, { id });
-  }
-  if (row.status === AudienceStatus.IMPORTING || row.status === AudienceStatus.DELETING) {
-    throw new AppError(Code.AUDIENCE_BUSY, `audience package ${id} is importing or deleting`, { id });
-  }
-  await assertScopeChangeable(db, auth, [await linkedOf(db, row)], 'audience package');
-  await assertNotBound(db, id, () => false);
-  const jobId = await db.transaction().execute(async (trx) => {
-    await repo.updateCluster(trx, id, { status: AudienceStatus.DELETING, update_time: Date.now() });
-    await audit.record(trx, actor, { action: AuditAction.DELETE, entity: AuditEntity.AUDIENCE, id, name: row.name });
-    return deps.jobs.enqueue(deleteJob, { clusterId: id }, { db: trx });
-  });
-  startHere(deps, jobId);
-  return { id };
 }
