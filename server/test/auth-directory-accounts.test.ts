@@ -111,6 +111,23 @@ describe('DELETE /v2/auth/account', () => {
     expect(await optionNames(as.advertiser)).toContain('Galaxy Games');
   });
 
+  it('refuses an account that an audience package is linked to, counting the packages', async () => {
+    const id = await newAccount();
+    const rules = { time_range: 3, country: 'SG', industry_category: 1, events: ['click'] };
+    const made = await as.admin.api(calls.audiences.create, {
+      data_type: 3,
+      encryption: 0,
+      cluster_name: `Held ${id}`,
+      source: 3,
+      visibility_scope: 2,
+      linked_account: [id],
+      user_cluster_rule: rules,
+    } as never);
+    expect(made.json().code).toBe(200);
+    const res = await as.admin.api(authAdmin.deleteAccount, { id });
+    expect(res.json()).toMatchObject({ code: Code.ACCOUNT_IN_USE, data: { id, audiences: 1, materials: 0 } });
+  });
+
   it('deletes an unused account with its user links; a missing one is 10201', async () => {
     const id = await newAccount();
     await as.admin.api(authAdmin.addUser, { account_id: id, user_id: as.viewer.user_id });

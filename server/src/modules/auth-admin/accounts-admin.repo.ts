@@ -27,11 +27,11 @@ type HolderCount = (db: DB, accountId: number) => Promise<number>;
 const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
   Number((await q.executeTakeFirstOrThrow()).n);
 
-/**
- * What keeps an account from being deleted, by kind. Audiences (not built yet) add their counter here when their
- * table exists; the answer already names them, with 0.
- */
-export const ACCOUNT_HOLDERS: Record<'materials' | 'campaigns' | 'apps' | 'platform_accounts', HolderCount> = {
+/** What keeps an account from being deleted, by kind (an area whose rows link accounts adds its counter here). */
+export const ACCOUNT_HOLDERS: Record<
+  'materials' | 'campaigns' | 'apps' | 'platform_accounts' | 'audiences',
+  HolderCount
+> = {
   // a deleted material (status -1) still holds its links, but nobody sees it: it does not block
   materials: (db, accountId) =>
     count(
@@ -62,6 +62,16 @@ export const ACCOUNT_HOLDERS: Record<'materials' | 'campaigns' | 'apps' | 'platf
         .selectFrom('ad_platform_account')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('account_id', '=', accountId),
+    ),
+  // audience packages linked to the account (visibility 2), deleted ones (-1) aside, as for materials
+  audiences: (db, accountId) =>
+    count(
+      db
+        .selectFrom('user_cluster_account as ua')
+        .innerJoin('user_cluster as c', 'c.id', 'ua.user_cluster_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ua.account_id', '=', accountId)
+        .where('c.status', '!=', -1),
     ),
 };
 

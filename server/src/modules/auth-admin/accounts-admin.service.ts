@@ -64,7 +64,7 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: Accou
 
 /**
  * Deletes an account unless rows still hold it (ACCOUNT_IN_USE with the count of each kind); its user links go
- * with it. Audiences do not exist yet: their count is 0 until their counter joins ACCOUNT_HOLDERS.
+ * with it.
  */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, accountId: number) {
   const account = await target(db, auth, accountId);
