@@ -81,7 +81,11 @@ export async function chooseFiles(scope: Locator, paths: string[]): Promise<void
 /** Picks a tag in a tag cascader by searching its name. */
 export async function pickTag(page: Page, cascader: Locator, name: string): Promise<void> {
   await cascader.click();
+  // on a busy machine the dropdown (and its search box) can lag the click: typing before it is open loses keys
+  await page.locator('.ant-cascader-dropdown:visible').first().waitFor();
   await page.keyboard.type(name);
   await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: name }).first().click();
+  // the pick is in once the select shows it; closing before then can drop it
+  await cascader.locator('.ant-select-selection-item', { hasText: name }).first().waitFor();
   await page.keyboard.press('Escape');
 }
