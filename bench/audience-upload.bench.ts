@@ -7,7 +7,8 @@
  *
  * Run: npx tsx bench/audience-upload.bench.ts  (or npm run bench:audience-upload -w bench), after `npm run build`
  * (SERVER_MODE=tsx-import runs the TypeScript sources instead).
- * Env: RUNS (3), LINES (8200000), BENCH_KEEP (a folder: keep the generated file there and reuse it).
+ * Env: RUNS (3), LINES (8200000), BENCH_KEEP (a folder: keep the generated file there and reuse it), TIMELINE (1:
+ * print the server's RSS every 250 ms of each run), SERVER_NODE_ARGS (node flags for the server).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +28,12 @@ function rssKb(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+/** CPU time (user + system, ms) the process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The upload call with the file streamed from disk; answers the path the create call sends. */
@@ -96,7 +103,7 @@ async function importOnce(port: number, admin: HttpSession, file: string, name: 
   if (done.status !== 2) throw new Error(`import ended ${done.status}: ${JSON.stringify(done.failure)}`);
   await admin.api(calls.audiences.remove, { id: done.cluster_id });
   await until(admin, done.cluster_id, 4);
-  return { uploadMs: uploaded - started, importMs: finished - uploaded, count: done.count };
+  return { uploadMs: uploaded - started, importMs: finished - uploaded, uploadedAt: uploaded, count: done.count };
 }
 
 async function main() {
@@ -121,18 +128,34 @@ async function main() {
     );
     console.log(`server RSS after warm-up ${(baseline / 1024).toFixed(0)} MiB`);
     for (let run = 1; run <= RUNS; run++) {
-      let peak = 0;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssKb(pid).rss);
-      }, 5);
+      const samples: { at: number; rss: number }[] = [];
+      const cpuBefore = cpuMs(pid);
+      const sampler = setInterval(() => samples.push({ at: performance.now(), rss: rssKb(pid).rss }), 5);
       const r = await importOnce(server.port, admin, file, `bench ${run}`);
       clearInterval(sampler);
+      const cpu = cpuMs(pid) - cpuBefore;
+      const peakOf = (list: typeof samples) => list.reduce((most, s) => Math.max(most, s.rss), 0);
+      const peak = peakOf(samples);
+      const uploadPeak = peakOf(samples.filter((s) => s.at <= r.uploadedAt));
+      if (process.env.TIMELINE === '1') {
+        // the server's RSS every 250 ms from the upload's start (u: still uploading)
+        const first = samples[0]?.at ?? 0;
+        const line = samples
+          .filter((_, i) => i % 50 === 0)
+          .map(
+            (s) =>
+              `${((s.at - first) / 1000).toFixed(2)}${s.at <= r.uploadedAt ? 'u' : ''}:${(s.rss / 1024).toFixed(0)}`,
+          );
+        console.log(`RSS MiB by time: ${line.join(' ')}`);
+      }
       const bytes = fs.statSync(file).size;
       const all = r.uploadMs + r.importMs;
       console.log(
         `run ${run}: ${(bytes / MB).toFixed(1)} MB -> ${r.count} ids; upload ${(r.uploadMs / 1000).toFixed(2)} s ` +
           `(${(bytes / MB / (r.uploadMs / 1000)).toFixed(0)} MB/s), import ${(r.importMs / 1000).toFixed(2)} s, ` +
-          `upload to Import Successful ${(all / 1000).toFixed(2)} s; server peak RSS ${(peak / 1024).toFixed(0)} MiB`,
+          `upload to Import Successful ${(all / 1000).toFixed(2)} s; server peak RSS ${(peak / 1024).toFixed(0)} MiB ` +
+          `(${(uploadPeak / 1024).toFixed(0)} MiB while uploading), ` +
+          `server CPU ${(cpu / 1000).toFixed(2)} s; ${loadAverage().trim()}`,
       );
     }
     console.log(`server VmHWM ${(rssKb(pid).hwm / 1024).toFixed(0)} MiB; ${loadAverage()}`);

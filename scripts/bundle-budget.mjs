@@ -14,8 +14,8 @@ const dist = join(web, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const app = join(web, 'src', 'app');
 const features = join(web, 'src', 'features');
-// Where pages are imported lazily: the shell (its router, the route table and the generic upcoming page, the locale
-// loaders) and each feature's index.ts, which declares its routes.
+// Where pages are imported lazily: the shell (its router, the route table, the locale loaders) and each feature's
+// index.ts, which declares its routes.
 const lazyImporters = [
   ...['routes.ts', 'appRoute.ts', 'router.tsx', 'i18n.ts'].map((file) => join(app, file)),
   ...readdirSync(features)

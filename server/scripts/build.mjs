@@ -12,7 +12,11 @@ const contractDir = path.resolve(serverDir, '../packages/contract');
 const contractExports = JSON.parse(fs.readFileSync(path.join(contractDir, 'package.json'), 'utf8')).exports;
 
 const result = await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  // the audience import's worker thread is its own script beside main.js (import-in-worker.ts starts it)
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'audience-import-worker': path.join(serverDir, 'src/modules/audiences/import/import-worker.ts'),
+  },
   outdir: path.join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',

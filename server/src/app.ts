@@ -13,10 +13,11 @@ import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { appsModule } from './modules/apps/index.js';
-import { audiencesModule } from './modules/audiences/index.js';
+import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
+import { campaignsModule } from './modules/campaigns/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
 import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(appsModule, { db });
     await api.register(tagsModule, { db });
     await api.register(materialsModule, { db });
+    await api.register(campaignsModule, { db, trackingHost: config.trackingHost });
     await api.register(filesModule, {
       db,
       storage,
@@ -106,7 +108,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       orphanGraceMs: config.fileOrphanGraceMs,
       jobs,
     });
-    await api.register(audiencesModule, { db, storage, jobs });
+    await api.register(audiencesModule, {
+      db,
+      storage,
+      jobs,
+      drop: createPartnerDrop(config, storage),
+      uploadGraceMs: config.fileOrphanGraceMs,
+    });
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 

@@ -18,6 +18,8 @@ export interface Config {
   /** demo users' password: demo1234 in embedded mode; on PostgreSQL it must be given (DEMO_PASSWORD) */
   demoPassword: string | null;
   notifyWebhookUrl: string | null;
+  /** tracking URLs of campaigns must start with this (TRACKING_HOST; unset: the server's own origin) */
+  trackingHost: string | null;
   webDist: string;
   logLevel: string;
   /** behind a load balancer, trust X-Forwarded-For for the per-address login limit */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'demo' || (!databaseUrl && env.SEED !== 'none') ? 'demo' : 'none',
     demoPassword: env.DEMO_PASSWORD || (databaseUrl ? null : DEFAULT_DEMO_PASSWORD),
     notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL || null,
+    trackingHost: env.TRACKING_HOST || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

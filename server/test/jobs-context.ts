@@ -59,6 +59,9 @@ export function useJobsDatabase(): void {
 
 let connect: () => DB;
 
+/** A connection (pool) of its own to the test database, as another process would have. */
+export const connection = (): DB => connect();
+
 /** A runner on a connection of its own; quick polls and beats, so tests wait milliseconds, not minutes. */
 export function runner(options: Partial<JobRunnerOptions> = {}): JobRunner {
   const made = new JobRunner({ db: connect(), log: keptLog(), pollMs: 20, heartbeatMs: 50, ...options });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobKind, PermanentJobError } from '../src/modules/jobs/index.js';
 import { workerId } from '../src/modules/jobs/jobs.policy.js';
-import { insertJob } from '../src/modules/jobs/jobs.repo.js';
-import { db, jobRow, runner, until, useJobsDatabase } from './jobs-context.js';
+import { claimLocked, insertJob } from '../src/modules/jobs/jobs.repo.js';
+import { engine } from './helper.js';
+import { connection, db, jobRow, runner, until, useJobsDatabase } from './jobs-context.js';
 
 useJobsDatabase();
 
@@ -47,6 +48,29 @@ describe('claiming', () => {
     expect(await enqueuer.settled(id)).toBe('done');
     expect(ran).toEqual(['poller']);
   });
+});
+
+describe('claiming on PostgreSQL', () => {
+  it.runIf(engine === 'postgres')(
+    'passes over a job another transaction holds locked, not waiting for it',
+    async () => {
+      const kind = jobKind('test.locked', z.object({ n: z.number() }));
+      const r = runner();
+      r.register(kind, { run: async () => undefined });
+      const first = await r.enqueue(kind, { n: 1 });
+      const second = await r.enqueue(kind, { n: 2 });
+      const other = connection();
+      const by = () => ({ workerId: 'elsewhere:1:x', kinds: [kind.name], now: Date.now(), dueBy: Date.now() });
+      await db.transaction().execute(async (trx) => {
+        // another worker's claim in flight: it holds the oldest due row
+        await trx.selectFrom('job').select('id').where('id', '=', first).forUpdate().execute();
+        expect((await claimLocked(other, by()))?.id).toBe(second);
+        expect(await claimLocked(other, by())).toBeUndefined();
+        expect(await claimLocked(other, { ...by(), id: first })).toBeUndefined();
+      });
+      expect(await claimLocked(other, by())).toMatchObject({ id: first, status: 'running', attempts: 1 });
+    },
+  );
 });
 
 describe('retries', () => {

@@ -48,7 +48,9 @@ export const PERMISSION_GROUPS = {
   'app.edit': 'package.index',
   'app.delete': 'package.index',
   'campaign.view': 'advertising.index',
+  'campaign.create': 'advertising.index',
   'campaign.edit': 'advertising.index',
+  'campaign.delete': 'advertising.index',
   // the audit log of every change (issue 11); read by administrators only, whatever a role's groups. It stays on
   // `auth` rather than the log's own page `auth.audit`: the service refuses non-administrators anyway (403)
   'auth.view': 'auth',

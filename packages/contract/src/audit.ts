@@ -26,6 +26,10 @@ export const AuditEntity = {
   PERMISSION_GROUP: 'permission_group',
   PERMISSION: 'permission',
   AUDIENCE: 'audience',
+  PROMOTION_APP: 'promotion_app',
+  EVENT_MAPPING: 'event_mapping',
+  CAMPAIGN: 'campaign',
+  AD_GROUP: 'ad_group',
 } as const;
 export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
 

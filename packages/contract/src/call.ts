@@ -37,6 +37,11 @@ export interface Call {
    * envelope (a failure is still the JSON envelope).
    */
   readonly produces?: 'text/csv';
+  /**
+   * A page the spec reads as `{code, msg, total, data}` (the promotion-app lists): `answer` names the rows, the
+   * envelope carries `total` beside them, and the handler answers `{total, data}`.
+   */
+  readonly paged?: true;
 }
 
 /** A group of calls (the group's key is the OpenAPI tag); `const` keeps each declaration's literal types. */
@@ -57,8 +62,20 @@ export type ParsedBody<C extends Call> = C extends { body: infer N } ? Output<N>
 export type CallForm<C extends Call> = C extends { form: infer N } ? Input<N> : never;
 /** The `data` of the call's success answer, as the caller reads it. */
 export type CallAnswer<C extends Call> = C extends { answer: infer N } ? (N extends null ? null : Output<N>) : never;
-/** The `data` the server's handler answers with (before serialisation). */
-export type AnswerData<C extends Call> = C extends { answer: infer N } ? (N extends null ? null : Input<N>) : never;
+/** The `data` the server's handler answers with (before serialisation); `{total, data}` for a `paged` call. */
+export type AnswerData<C extends Call> = C extends { answer: infer N }
+  ? N extends null
+    ? null
+    : C extends { paged: true }
+      ? { total: number; data: Input<N> }
+      : Input<N>
+  : never;
+/** The whole success envelope a caller reads: `{code, msg, data}`, with `total` beside `data` for a `paged` call. */
+export type CallEnvelope<C extends Call> = { code: number; msg: string; data: CallAnswer<C> } & (C extends {
+  paged: true;
+}
+  ? { total: number }
+  : unknown);
 
 /** Where the API lives: every call's path starts with one of these; anything else is the console or its files. */
 export const API_PREFIXES = ['/v1/', '/v2/'] as const;

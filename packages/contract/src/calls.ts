@@ -5,6 +5,7 @@ import { auditCalls } from './audit.calls.js';
 import { authAccessCalls } from './auth-access.calls.js';
 import { authAdminCalls } from './auth-admin.calls.js';
 import type { Call } from './call.js';
+import { campaignCalls } from './campaigns.calls.js';
 import { fileCalls } from './files.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
@@ -26,6 +27,7 @@ export const calls = {
   materials: materialCalls,
   files: fileCalls,
   audiences: audienceCalls,
+  campaigns: campaignCalls,
 } as const;
 
 /** One declared call with the names it goes by: its area, its key, and `areaKey` (the OpenAPI operationId). */

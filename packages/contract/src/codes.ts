@@ -10,6 +10,8 @@ export const Code = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   SERVER_ERROR: 500,
+  /** spec: "an event mapping already exists, cannot delete": a campaign uses it (HTTP 200, data: EventMappingInUseData) */
+  EVENT_MAPPING_IN_USE: 4001,
   /** material used by ads: cannot delete, or cannot drop the account */
   MATERIAL_BOUND: 10001,
   MATERIAL_ACCOUNT_BOUND: 10002,
@@ -46,6 +48,12 @@ export const Code = {
   AUDIENCE_FILE_UNSUPPORTED: 10026,
   /** the file named by path is not there or cannot be read (data: path) */
   AUDIENCE_FILE_UNREADABLE: 10027,
+  /** a promotion app that campaigns (not deleted) promote cannot be deleted (data: PromotionAppInUseData) */
+  APP_IN_USE: 10300,
+  /** the package name is already in that store for one of the accounts (data: PromotionAppPkgTakenData) */
+  APP_PKG_TAKEN: 10301,
+  /** the app already maps this event name (data: promotion_app_id, event_name) */
+  EVENT_MAPPING_TAKEN: 10302,
   LOGIN_FAILED: 10100,
   LOGIN_LOCKED: 10101,
   USER_DISABLED: 10102,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** A business failure: HTTP 200 with a code of 10000 or above, a message, and ids or names in `data`. */
-export const businessFailure = z.object({ code: z.number().int().min(10000), msg: z.string(), data: z.unknown() });
+/**
+ * A business failure: HTTP 200 with a code of 10000 or above, a message, and ids or names in `data`; also the
+ * spec's one code below them, 4001 (an event mapping in use).
+ */
+export const businessFailure = z.object({
+  code: z.union([z.literal(4001), z.number().int().min(10000)]),
+  msg: z.string(),
+  data: z.unknown(),
+});
 
 /**
  * Every JSON answer of the API: `{code, msg, data}`. `code: 200` carries the call's data;
@@ -9,6 +16,10 @@ export const businessFailure = z.object({ code: z.number().int().min(10000), msg
  */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.union([z.object({ code: z.literal(200), msg: z.string(), data }), businessFailure]);
+
+/** The envelope of a `paged` call: `{code, msg, total, data}` with the rows as `data` (the spec's promotion-app lists). */
+export const pagedEnvelope = <T extends z.ZodType>(data: T) =>
+  z.union([z.object({ code: z.literal(200), msg: z.string(), total: z.number().int(), data }), businessFailure]);
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 

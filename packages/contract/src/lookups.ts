@@ -105,6 +105,8 @@ export const adApp = z.object({
   app_store: z.number().int(), // 1 Google Play, 2 Xiaomi/Redmi, 3 Huawei/Honor, 4 vivo, 5 OPPO, 6 APK
   platform: z.number().int(), // 1 Android, 2 iOS
   icon_url: z.string(), // '' when no icon is stored
+  /** the accounts that promote the app (those of the caller's scope); account_id is its owning account */
+  account_ids: z.array(z.number().int()),
 });
 
 /** One option of the targeting catalogue: a code; the web shows `target.<group>.<code>` or, for proper nouns, `name`. */

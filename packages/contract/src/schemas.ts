@@ -1,10 +1,12 @@
 // Every module of the contract that defines schemas, types or constants; the call declarations (`*.calls.ts`) name
 // schemas from here by their export name, so they stay free of zod at run time.
 export * from './access.js';
+export * from './apps.js';
 export * from './audiences.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './auth-access.js';
+export * from './campaigns.js';
 export * from './codes.js';
 export * from './directory.js';
 export * from './envelope.js';

@@ -1,4 +1,4 @@
-import { type Call, type CallAnswer, type CallBody, calls } from '@adconsole/contract';
+import { type Call, type CallAnswer, type CallBody, type CallEnvelope, calls } from '@adconsole/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type CallArgs, callRequest } from './call-input.js';
 import { demoPassword } from './demo-users.js';
@@ -22,7 +22,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * envelope.
  */
 export interface HttpSession extends LoginData {
-  api<C extends Call>(call: C, ...input: CallArgs<C>): Promise<Answer<CallAnswer<C>>>;
+  api<C extends Call>(call: C, ...input: CallArgs<C>): Promise<{ status: number } & CallEnvelope<C>>;
   call<T = unknown>(method: Method, path: string, body?: unknown): Promise<Answer<T>>;
 }
 
@@ -78,7 +78,8 @@ async function signInHttp(baseUrl: string, loginName: string, password: string):
     api(call: Call, ...input: unknown[]) {
       const { url, payload } = callRequest(call, input[0]);
       // Fastify refuses a JSON content type with an empty body (FST_ERR_CTP_EMPTY_JSON_BODY), so it goes only with one
-      return send(call.method, url, payload, payload !== undefined);
+      // (the answer is the call's envelope, `total` included for a paged call)
+      return send(call.method, url, payload, payload !== undefined) as Promise<never>;
     },
     call: (method, path, payload) => send(method, path, payload, true),
   };

@@ -6,6 +6,7 @@ import {
   envelope,
   type ParsedBody,
   type ParsedQuery,
+  pagedEnvelope,
 } from '@adconsole/contract';
 import { callSchemas } from '@adconsole/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,11 +56,19 @@ export function route<C extends Call>(
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.form ? { consumes: ['multipart/form-data'], multipartForm: schemas.form } : {}),
       ...(file ? { fileAnswer: file } : {}),
-      response: { 200: file ? businessFailure : envelope(schemas.answer) },
+      response: {
+        200: file ? businessFailure : call.paged ? pagedEnvelope(schemas.answer) : envelope(schemas.answer),
+      },
     },
     handler: async (request, reply) => {
       const answer = await handler(request as CallRequest<C>, reply);
-      return file ? answer : ok(answer);
+      if (file) return answer;
+      // a paged call's rows go out as `data` with `total` beside them, as the spec reads these lists
+      if (call.paged) {
+        const { total, data } = answer as { total: number; data: unknown };
+        return { ...ok(data), total };
+      }
+      return ok(answer);
     },
   });
 }

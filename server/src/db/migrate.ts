@@ -11,6 +11,9 @@ import * as authAccess from './migrations/20261123_0001_auth_access.js';
 import * as authDirectory from './migrations/20261123_0002_auth_directory.js';
 import * as audiences from './migrations/20261123_0003_audiences.js';
 import * as audienceEvents from './migrations/20261123_0004_audience_events.js';
+import * as audienceUploads from './migrations/20261123_0005_audience_uploads.js';
+import * as promotionApps from './migrations/20261123_0010_promotion_apps.js';
+import * as campaigns from './migrations/20261123_0030_campaigns.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -25,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '20261123_0002_auth_directory': authDirectory,
   '20261123_0003_audiences': audiences,
   '20261123_0004_audience_events': audienceEvents,
+  '20261123_0005_audience_uploads': audienceUploads,
+  '20261123_0010_promotion_apps': promotionApps,
+  '20261123_0030_campaigns': campaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -37,4 +43,10 @@ export async function migrateToLatest(db: DB): Promise<void> {
   if (error) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? error}`);
   }
+}
+
+/** Brings the schema up to the named migration only (a test of a migration over rows made before it). */
+export async function migrateTo(db: DB, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`migration to ${name} failed: ${(error as Error).message ?? error}`);
 }

@@ -1,6 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
-import type { AdAppTable } from '../modules/apps/apps.tables.js';
+import type {
+  AdAppTable,
+  PromotionAppAccountTable,
+  PromotionAppEventMappingTable,
+} from '../modules/apps/apps.tables.js';
 import type {
   AdGroupUserClusterTable,
   DeviceEventTable,
@@ -8,6 +12,7 @@ import type {
   UserClusterImportTable,
   UserClusterRuleTable,
   UserClusterTable,
+  UserClusterUploadTable,
 } from '../modules/audiences/audiences.tables.js';
 import type { AuditLogTable } from '../modules/audit/audit.tables.js';
 import type {
@@ -22,6 +27,7 @@ import type {
   UserTable,
 } from '../modules/auth/auth.tables.js';
 import type {
+  AdGroupDeliveryStatTable,
   AdGroupTable,
   AdTable,
   CampaignTable,
@@ -72,6 +78,8 @@ export interface Database {
   ad_platform: AdPlatformTable;
   ad_platform_account: AdPlatformAccountTable;
   ad_app: AdAppTable;
+  promotion_app_account: PromotionAppAccountTable;
+  promotion_app_event_mapping: PromotionAppEventMappingTable;
   country: CountryTable;
   tag: TagTable;
   material_tag: MaterialTagTable;
@@ -82,6 +90,7 @@ export interface Database {
   material_review: MaterialReviewTable;
   campaign: CampaignTable;
   ad_group: AdGroupTable;
+  ad_group_delivery_stat: AdGroupDeliveryStatTable;
   ad: AdTable;
   creative: CreativeTable;
   creative_material: CreativeMaterialTable;
@@ -93,6 +102,7 @@ export interface Database {
   user_cluster_import: UserClusterImportTable;
   ad_group_user_cluster: AdGroupUserClusterTable;
   device_event: DeviceEventTable;
+  user_cluster_upload: UserClusterUploadTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -41,7 +41,9 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
       'app.edit',
       'app.delete',
       'campaign.view',
+      'campaign.create',
       'campaign.edit',
+      'campaign.delete',
     ],
   },
   {

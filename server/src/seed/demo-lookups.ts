@@ -1,8 +1,8 @@
 import type { DB } from '../db/database.js';
-import * as apps from '../modules/apps/apps.repo.js';
 import * as adAccounts from '../modules/lookups/ad-accounts.repo.js';
 import * as repo from '../modules/lookups/lookups.repo.js';
-import { AD_APPS, AD_PLATFORMS, DSPS, MEDIA_APPS, PLACEMENTS, PLATFORM_ACCOUNTS } from './demo-lookups-data.js';
+import { seedDemoApps } from './demo-apps.js';
+import { AD_PLATFORMS, DSPS, MEDIA_APPS, PLACEMENTS, PLATFORM_ACCOUNTS } from './demo-lookups-data.js';
 import { seededRandom } from './seeded-random.js';
 
 const DAY = 86_400_000;
@@ -90,19 +90,5 @@ export async function seedDemoLookups(trx: DB, accountIds: Map<string, number>, 
     ),
   );
 
-  await apps.insertAdApps(
-    trx,
-    Object.entries(AD_APPS).flatMap(([account, apps]) =>
-      apps.map(([name, pkg_name, app_store], k) => ({
-        account_id: accountIds.get(account)!,
-        name,
-        pkg_name,
-        app_store,
-        platform: 1,
-        // no icon file is stored for demo apps; the web shows its placeholder
-        icon_url: '',
-        create_time: now - (100 - k * 10) * DAY,
-      })),
-    ),
-  );
+  await seedDemoApps(trx, accountIds, now);
 }

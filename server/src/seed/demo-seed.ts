@@ -3,6 +3,7 @@ import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
+import { seedDemoAudiences } from './demo-audiences.js';
 import { seedDemoDeviceEvents } from './demo-device-events.js';
 import { seedDemoLookups } from './demo-lookups.js';
 import { seedDemoMaterials } from './demo-materials.js';
@@ -13,16 +14,17 @@ const SEEDED_KEY = 'demo_seed';
 
 /**
  * Fills an empty database with the demo company, accounts, roles, users, lookup data, tags, materials and the
- * campaigns that use them, and the device events of rule-based audiences, once, in one transaction.
+ * campaigns that use them, and the device events of rule-based audiences, once, in one transaction; then the demo
+ * audience packages, made by the import engine.
  */
 export async function seedDemo(db: DB, config: Config): Promise<boolean> {
   if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
   if (!config.demoPassword) throw new BootstrapError('DEMO_PASSWORD is required with SEED=demo on PostgreSQL');
   const hash = await hashPassword(config.demoPassword);
   const now = Date.now();
+  const accountIds = new Map<string, number>();
   await db.transaction().execute(async (trx) => {
     const companyId = await seedRepo.insertCompany(trx, DEMO_COMPANY);
-    const accountIds = new Map<string, number>();
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       const id = await seedRepo.insertAccount(trx, {
         account_name: a.name,
@@ -55,5 +57,7 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
     await seedDemoDeviceEvents(trx, now);
     await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
   });
+  // made by the import engine, which reads what the transaction wrote (the device events of rule-based packages)
+  await seedDemoAudiences(db, config, { accountIds, now });
   return true;
 }

@@ -22,9 +22,3 @@ export interface AppRoute {
   /** Needs only the core texts (sign-in, 404): the console's texts are not loaded for it. */
   coreOnly?: boolean;
 }
-
-/**
- * The shell's one generic page for an area that a later issue fills: its feature's routes load it until the area's
- * own pages exist, each route keeping its name and title.
- */
-export const loadUpcomingPage = () => import('./layout/UpcomingPage');

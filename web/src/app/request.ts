@@ -1,6 +1,7 @@
 import {
   type Call,
   type CallAnswer,
+  type CallEnvelope,
   type CallInput,
   type Envelope,
   isBusinessCode,
@@ -218,8 +219,9 @@ async function judge<T>(response: Response, info: CallInfo): Promise<Envelope<T>
  * declaration, the input goes as its query, its JSON body or its multipart form, and the answer's `data` has the
  * declared type. See {@link request} for what comes back and what rejects.
  */
-export function api<C extends Call>(call: C, ...args: ApiArgs<C>): Promise<Envelope<CallAnswer<C>>> {
-  return request<CallAnswer<C>>(call.method, call.path, outgoingOf(call, args));
+export function api<C extends Call>(call: C, ...args: ApiArgs<C>): Promise<CallEnvelope<C>> {
+  // a `paged` call's envelope carries `total` beside `data`
+  return request<CallAnswer<C>>(call.method, call.path, outgoingOf(call, args)) as Promise<CallEnvelope<C>>;
 }
 
 function outgoingOf<C extends Call>(call: C, args: ApiArgs<C>): Outgoing {

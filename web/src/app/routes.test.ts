@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadUpcomingPage } from './appRoute';
 import { ROUTES, routeOfPath } from './routes';
 
 describe('the route table composed from the features', () => {
@@ -38,11 +37,6 @@ describe('the route table composed from the features', () => {
       expect(Boolean(route.load) !== Boolean(route.redirect), route.path).toBe(true);
       if (route.redirect) expect(routeOfPath(route.redirect)?.load, route.path).toBeDefined();
     }
-  });
-
-  it('sends the areas still to come to the shell upcoming page, and only them', () => {
-    const upcoming = ROUTES.filter((route) => route.load === loadUpcomingPage).map((route) => route.name);
-    expect(upcoming).toEqual(['package.index', 'advertising.index', 'advertising.view']);
   });
 
   it('finds a route by its exact path, a trailing slash aside', () => {

@@ -21,6 +21,8 @@ export interface MultiSelectDropdownProps<V extends Value = Value> {
   onLoadMore?: () => void;
   hasMore?: boolean;
   loading?: boolean;
+  /** the owner looks options up for each keyword (see MultiSelectPanel); called with '' when the panel opens */
+  onSearch?: (keyword: string) => void;
   disabled?: boolean;
   style?: CSSProperties;
   'aria-label'?: string;
@@ -40,6 +42,7 @@ export default function MultiSelectDropdown<V extends Value = Value>({
   onLoadMore,
   hasMore,
   loading,
+  onSearch,
   disabled,
   style,
   ...aria
@@ -61,7 +64,10 @@ export default function MultiSelectDropdown<V extends Value = Value>({
     <span className={styles.wrap} style={{ width: 200, ...style }}>
       <Popover
         open={open && !disabled}
-        onOpenChange={(next) => setOpen(next)}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) onSearch?.('');
+        }}
         trigger="click"
         placement="bottomLeft"
         arrow={false}
@@ -74,6 +80,7 @@ export default function MultiSelectDropdown<V extends Value = Value>({
             onLoadMore={onLoadMore}
             hasMore={hasMore}
             loading={loading}
+            onSearch={onSearch}
             onCancel={() => setOpen(false)}
             onOk={(next) => {
               setOpen(false);

@@ -59,4 +59,18 @@ describe('multi-select panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(cancel).toHaveBeenCalledTimes(1);
   });
+
+  it('with an owner that searches, reports each keyword and shows the options it is given as they are', () => {
+    const search = vi.fn();
+    const ok = vi.fn();
+    render(<MultiSelectPanel options={options(3)} initial={[9]} onSearch={search} onCancel={() => {}} onOk={ok} />);
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'zzz' } });
+    expect(search).toHaveBeenLastCalledWith('zzz');
+    // no local filtering: the owner's answer for "zzz" is what shows
+    expect(rows()).toBe(3);
+    fireEvent.click(screen.getByText('Account 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // a value chosen before the search stays chosen though it is not among the options shown
+    expect(ok).toHaveBeenCalledWith([9, 2]);
+  });
 });

@@ -22,6 +22,8 @@ export interface MultiSelectPanelProps {
   onLoadMore?: () => void;
   hasMore?: boolean;
   loading?: boolean;
+  /** the owner searches (a server lookup): the panel reports each keyword and shows `options` as they are */
+  onSearch?: (keyword: string) => void;
   onCancel: () => void;
   onOk: (value: Value[]) => void;
 }
@@ -34,6 +36,7 @@ export default function MultiSelectPanel({
   onLoadMore,
   hasMore,
   loading,
+  onSearch,
   onCancel,
   onOk,
 }: MultiSelectPanelProps) {
@@ -41,7 +44,10 @@ export default function MultiSelectPanel({
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState<Value[]>(() => [...initial]);
   const [shown, setShown] = useState<number>(WidgetLimit.LOAD_MORE_STEP);
-  const offered = useMemo(() => offeredOptions(options, keyword, cap), [options, keyword, cap]);
+  const offered = useMemo(
+    () => (onSearch ? [...options] : offeredOptions(options, keyword, cap)),
+    [options, keyword, cap, onSearch],
+  );
   const rendered = offered.slice(0, shown);
   const chosen = new Set(draft);
   const chosenOffered = offered.filter((option) => chosen.has(option.value)).length;
@@ -77,6 +83,7 @@ export default function MultiSelectPanel({
         onChange={(event) => {
           setKeyword(event.target.value);
           setShown(WidgetLimit.LOAD_MORE_STEP);
+          onSearch?.(event.target.value);
         }}
       />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '0 4px' }}>

@@ -7,9 +7,11 @@ import zhConsole from './zh-CN/console';
 import zhCore from './zh-CN/core';
 
 const AREAS = [
+  'apps',
   'audiences',
   'audit',
   'authAccess',
+  'campaigns',
   'common',
   'config',
   'demo',

@@ -87,8 +87,8 @@ export function linksEditable(source: number): boolean {
 }
 
 /** Refuses a change of a partner platform row's account links (`noun`: what the rows are, plural). */
-export function assertLinksEditable(source: number, noun: string): void {
+export function assertLinksEditable(source: number, noun: string, field = 'account_ids'): void {
   if (!linksEditable(source)) {
-    throw fieldError('account_ids', 'read_only', `account links of partner-platform ${noun} cannot be changed`);
+    throw fieldError(field, 'read_only', `account links of partner-platform ${noun} cannot be changed`);
   }
 }

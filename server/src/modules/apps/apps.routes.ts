@@ -2,10 +2,26 @@ import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
+import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
-import * as service from './apps.service.js';
+import * as edit from './apps.edit.service.js';
+import * as events from './apps.events.service.js';
+import * as read from './apps.service.js';
 
-/** Advertisers' promoted apps: a non-administrator sees the apps of the accounts linked to it. */
+const { apps } = calls;
+
+/** Promotion apps (ad products): the lookup, the lists, key match, detail, add, edit, delete and event mappings. */
 export const appsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
-  route(app, calls.apps.all, async (req) => service.adApps(db, caller(req)));
+  route(app, apps.all, async (req) => read.adApps(db, caller(req)));
+  route(app, apps.list, async (req) => read.list(db, caller(req), req.query));
+  route(app, apps.accounts, async (req) => read.accounts(db, caller(req), req.query));
+  route(app, apps.accOptions, async (req) => read.accOptions(db, caller(req), req.query));
+  route(app, apps.keyMatch, async (req) => read.keyMatch(db, caller(req), req.query));
+  route(app, apps.detail, async (req) => read.detail(db, caller(req), req.query.id));
+  route(app, apps.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body));
+  route(app, apps.edit, async (req) => edit.edit(db, caller(req), actorOf(req), req.body));
+  route(app, apps.remove, async (req) => edit.remove(db, caller(req), actorOf(req), req.query));
+  route(app, apps.eventMappings, async (req) => events.list(db, caller(req), req.query.promotion_app_id));
+  route(app, apps.addEventMapping, async (req) => events.add(db, caller(req), actorOf(req), req.body));
+  route(app, apps.removeEventMapping, async (req) => events.remove(db, caller(req), actorOf(req), req.query.id));
 };

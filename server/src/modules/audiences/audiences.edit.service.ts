@@ -18,15 +18,19 @@ import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import type { Storage } from '../files/storage.js';
 import type { JobRunner } from '../jobs/index.js';
+import { dropPathProblem, type PartnerDrop } from './audiences.drop.js';
 import { deleteJob, importJob } from './audiences.jobs.js';
 import { isUploadKey } from './audiences.keys.js';
 import * as repo from './audiences.repo.js';
 import { linkedOf, visible } from './audiences.service.js';
+import { takeUpload } from './audiences.uploads.js';
 
 export interface AudienceDeps {
   db: DB;
   storage: Storage;
   jobs: JobRunner;
+  /** where source-2 paths are read */
+  drop: PartnerDrop;
 }
 
 const nameTakenError = (name: string) =>
@@ -65,20 +69,20 @@ function startHere(deps: AudienceDeps, jobId: number): void {
   void deps.jobs.runHere(jobId).catch(() => 'pending');
 }
 
-/** The file a package of source 1 (an upload's path) or 2 (a path in the storage) is to be made from. */
+const fileNotThere = (path: string) =>
+  new AppError(Code.AUDIENCE_FILE_UNREADABLE, `the file ${path} is not there`, { path });
+
+/** The file a package of source 1 (an upload's path) or 2 (a path in the partner drop) is to be made from. */
 async function assertFileThere(deps: AudienceDeps, source: number, path: string): Promise<void> {
   if (source === AudienceSource.UPLOAD && !isUploadKey(path)) {
     throw fieldError('path', 'upload', 'path must be the path the upload call answered');
   }
-  // a storage path never climbs out of the storage's folder (the local driver joins it to its directory)
-  if (source === AudienceSource.STORAGE && (path.startsWith('/') || path.split('/').includes('..'))) {
-    throw fieldError('path', 'pattern', 'path must stay inside the storage');
-  }
+  const problem = source === AudienceSource.STORAGE ? dropPathProblem(path) : null;
+  if (problem) throw fieldError('path', 'pattern', problem);
   // a path the storage cannot hold (the local driver takes only its own keys) is a file that is not there
-  const found = await deps.storage.head(path).catch(() => null);
-  if (!found) {
-    throw new AppError(Code.AUDIENCE_FILE_UNREADABLE, `the file ${path} is not there`, { path });
-  }
+  const found =
+    source === AudienceSource.STORAGE ? await deps.drop.head(path) : await deps.storage.head(path).catch(() => null);
+  if (!found) throw fileNotThere(path);
 }
 
 export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceCreateRequest) {
@@ -112,6 +116,8 @@ export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor
         create_time: now,
         update_time: now,
       });
+      // an upload makes one package: taken here, or swept meanwhile (the file is then not there)
+      if (body.source === AudienceSource.UPLOAD && !(await takeUpload(trx, path))) throw fileNotThere(path);
       await repo.setAccounts(trx, id, [...new Set(accounts)]);
       if (body.user_cluster_rule) {
         const { time_range, country, industry_category, events } = body.user_cluster_rule;
@@ -152,7 +158,7 @@ export async function edit(deps: AudienceDeps, auth: AuthContext, actor: Actor, 
   // accounts sent with "all accounts" reach checkLinkTarget, which refuses them; kept links go when the scope widens
   const accounts = [...new Set(body.linked_account ?? (scope === VisibilityScope.ALL ? [] : linked.accountIds))];
   if (scopeChanges) {
-    assertLinksEditable(row.source, 'audience packages');
+    assertLinksEditable(row.source, 'audience packages', 'linked_account');
     await checkLinkTarget(db, auth, scope, accounts);
     if (scope === VisibilityScope.SPECIFIED) await assertNotBound(db, row.id, (a) => accounts.includes(a));
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -17,10 +16,11 @@ import { systemActor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import type { Storage } from '../files/storage.js';
 import { type JobContext, type JobHandler, type JobRunner, jobKind } from '../jobs/index.js';
+import type { PartnerDrop } from './audiences.drop.js';
 import * as events from './audiences.events.repo.js';
 import { newResultKey } from './audiences.keys.js';
 import * as repo from './audiences.repo.js';
-import { ImportFailure, type ImportReport, importAudienceFile } from './import/index.js';
+import { ImportFailure, type ImportReport, importAudience } from './import/index.js';
 
 export const importJob = jobKind('audiences.import', z.object({ clusterId: z.number().int() }));
 export const deleteJob = jobKind('audiences.delete', z.object({ clusterId: z.number().int() }));
@@ -28,6 +28,8 @@ export const deleteJob = jobKind('audiences.delete', z.object({ clusterId: z.num
 export interface AudienceJobDeps {
   db: DB;
   storage: Storage;
+  /** where source-2 paths are read */
+  drop: PartnerDrop;
 }
 
 /** Progress is written at most this often: one row update, not one per chunk. */
@@ -83,10 +85,11 @@ async function importInto(
   await fsp.mkdir(deps.storage.scratchDir, { recursive: true });
   let lastWrite = 0;
   try {
-    const result = await importAudienceFile(input, {
+    // a large file in a worker thread: the scan and the sort stay off the event loop, their memory goes with it
+    const result = await importAudience(input, {
       kind,
       totalBytes,
-      output: fs.createWriteStream(scratch),
+      outputPath: scratch,
       onProgress: (progress: AudienceProgress) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_EVERY_MS) return;
@@ -170,8 +173,10 @@ export function importHandler(deps: AudienceJobDeps): JobHandler<{ clusterId: nu
       const row = await repo.findCluster(deps.db, clusterId);
       if (row?.status !== AudienceStatus.IMPORTING) return;
       if (row.source === AudienceSource.RULES) return generate(deps, row, ctx);
-      const key = row.source === AudienceSource.UPLOAD ? row.file_key : row.path;
-      const found = key ? await deps.storage.get(key) : null;
+      const found =
+        row.source === AudienceSource.UPLOAD
+          ? row.file_key && (await deps.storage.get(row.file_key))
+          : await deps.drop.open(row.path);
       if (!found) return fail(deps.db, row, jobActor(ctx), 'file_missing', null, null);
       const kind = ID_KIND_OF_ENCRYPTION[row.encryption as 0 | 1 | 2 | 3];
       await importInto(deps, row, ctx, found.stream, found.size, kind);

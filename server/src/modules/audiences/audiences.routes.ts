@@ -7,10 +7,12 @@ import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
 import type { Storage } from '../files/storage.js';
 import type { JobRunner } from '../jobs/index.js';
+import type { PartnerDrop } from './audiences.drop.js';
 import * as edit from './audiences.edit.service.js';
 import { registerAudienceJobs } from './audiences.jobs.js';
 import * as read from './audiences.service.js';
 import { receiveAudienceFile } from './audiences.upload.js';
+import { uploadSweepHandler, uploadSweepJob } from './audiences.uploads.js';
 
 const { audiences } = calls;
 
@@ -18,11 +20,16 @@ export interface AudiencesOptions {
   db: DB;
   storage: Storage;
   jobs: JobRunner;
+  /** where source-2 paths are read (audiences.drop.ts) */
+  drop: PartnerDrop;
+  /** an uploaded file no package takes is removed after this long (FILE_ORPHAN_GRACE_HOURS) */
+  uploadGraceMs: number;
 }
 
 /** Audience packages: list, detail with the import report, create, edit, delete, and the file upload. */
 export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app, deps) => {
   registerAudienceJobs(deps.jobs, deps);
+  deps.jobs.register(uploadSweepJob, uploadSweepHandler({ ...deps, graceMs: deps.uploadGraceMs }));
   // the multipart parser only in this plugin; one byte over the limit so the receiver's own count trips first
   await app.register(fastifyMultipart, {
     limits: { fileSize: AudienceLimits.FILE_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
@@ -34,5 +41,7 @@ export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app,
   route(app, audiences.create, async (req) => edit.create(deps, caller(req), actorOf(req), req.body));
   route(app, audiences.edit, async (req) => edit.edit(deps, caller(req), actorOf(req), req.body));
   route(app, audiences.remove, async (req) => edit.remove(deps, caller(req), actorOf(req), req.query.id));
-  route(app, audiences.upload, async (req, reply) => receiveAudienceFile(req, reply, deps.storage));
+  route(app, audiences.upload, async (req, reply) =>
+    receiveAudienceFile(req, reply, { db, storage: deps.storage, userId: caller(req).userId }),
+  );
 };

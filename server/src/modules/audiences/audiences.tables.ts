@@ -53,9 +53,21 @@ export interface UserClusterImportTable {
   create_time: Millis;
 }
 
+/** An uploaded audience file no package has taken yet (migration 20261123_0005). */
+export interface UserClusterUploadTable {
+  /** the private storage key: the upload call's `path` */
+  file_key: string;
+  size: number;
+  name: string;
+  creator_id: number | null;
+  create_time: Millis;
+}
+
 export interface AdGroupUserClusterTable {
   ad_group_id: number;
   user_cluster_id: number;
+  /** 1 include, 2 exclude (migration 20261123_0030) */
+  mode: Defaulted<number>;
 }
 
 /** A device's event, what rule-based packages are evaluated against (migration 20261123_0004). */

@@ -49,10 +49,11 @@ export const ACCOUNT_HOLDERS: Record<
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('account_id', '=', accountId),
     ),
+  // promotion apps linked to the account; a deleted app (kept, status -1) still holds its links
   apps: (db, accountId) =>
     count(
       db
-        .selectFrom('ad_app')
+        .selectFrom('promotion_app_account')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('account_id', '=', accountId),
     ),

@@ -1,6 +1,8 @@
-import { calls, FileLimits, fileUploadFields } from '@adconsole/contract';
+import { Code, calls, FileKind, FileLimits, fileUploadFields } from '@adconsole/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../core/app-error.js';
 import { receiveUpload } from '../../core/multipart.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
@@ -46,6 +48,33 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, opts) =
       service.store(ctx, auth, actor, file, accepted, fields),
     );
   });
+
+  // a promotion app's icon, with the apps area's rights (not material.upload): stored as an image of /v1/file and
+  // answered alike, so its file_id is the app's icon_file_id; a call for each drawer, since a call has one access
+  const iconFields = { type: FileKind.IMAGE, ratio_set: 'general' } as const;
+  for (const call of [calls.apps.icon, calls.apps.editIcon]) {
+    route(app, call, async (req, reply) => {
+      const auth = caller(req);
+      const actor = actorOf(req);
+      const ctx = { ...opts, log: req.log };
+      const upload = {
+        fileField: 'file',
+        fields: z.object({}),
+        accept: (filename: string) => checks.acceptUpload(filename, { type: String(FileKind.IMAGE) }),
+        scratchDir: opts.storage.scratchDir,
+        hash: 'md5',
+      };
+      return receiveUpload(req, reply, upload, async ({ file, accepted }) => {
+        const answer = await service.store(ctx, auth, actor, file, accepted, iconFields);
+        const { width, height } = answer.meta;
+        if (width !== height) {
+          const message = `the icon must be square (160x160 suggested), found ${width}x${height}`;
+          throw new AppError(Code.BAD_REQUEST, message, { errors: [{ field: 'file', rule: 'square', message }] });
+        }
+        return answer;
+      });
+    });
+  }
 
   route(app, calls.files.remove, async (req) => {
     await service.remove({ ...opts, log: req.log }, caller(req), actorOf(req), req.query.file_id);

@@ -45,16 +45,20 @@ export async function findDue(db: DB, kinds: readonly string[], now: number, lim
   return rows.map((r) => r.id);
 }
 
+/** Who claims, for which kinds, when; `dueBy` leaves a job not yet due alone (without it any queued job is taken). */
+export interface ClaimBy {
+  workerId: string;
+  kinds: readonly string[];
+  now: number;
+  dueBy?: number;
+}
+
 /**
- * Claims a queued job for `workerId`: one conditional update, so of two workers (processes, or PostgreSQL
- * connections) racing for the row exactly one changes it; the other gets no row back. `dueBy` leaves a job
- * that is not yet due alone; without it (running a job the caller just enqueued) any queued job is taken.
+ * Claims queued job `id` for `workerId` with one conditional update (`where status = 'queued'`), returning the row:
+ * SQLite has one writer, so of two claimers exactly one changes the row and the other gets nothing back. PostgreSQL
+ * claims through `claimLocked` instead, which ends with this same update inside its transaction.
  */
-export function claim(
-  db: DB,
-  id: number,
-  by: { workerId: string; kinds: readonly string[]; now: number; dueBy?: number },
-): Promise<JobRow | undefined> {
+export function claim(db: DB, id: number, by: ClaimBy): Promise<JobRow | undefined> {
   const { workerId, now, dueBy } = by;
   let update = db
     .updateTable('job')
@@ -72,6 +76,26 @@ export function claim(
     .where('kind', 'in', [...by.kinds]);
   if (dueBy !== undefined) update = update.where('run_after', '<=', dueBy);
   return update.returningAll().executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: in one transaction, locks the oldest due queued job (or queued job `id`) with `SELECT … FOR UPDATE
+ * SKIP LOCKED`, so a concurrent claimer passes over a row another transaction holds instead of waiting for it, and
+ * marks it running before the lock is released. Answers nothing when no unlocked job is there.
+ */
+export function claimLocked(db: DB, by: ClaimBy & { id?: number }): Promise<JobRow | undefined> {
+  if (by.kinds.length === 0) return Promise.resolve(undefined);
+  return db.transaction().execute(async (trx) => {
+    let pick = trx
+      .selectFrom('job')
+      .select('id')
+      .where('status', '=', JobStatus.QUEUED)
+      .where('kind', 'in', [...by.kinds]);
+    if (by.id !== undefined) pick = pick.where('id', '=', by.id);
+    if (by.dueBy !== undefined) pick = pick.where('run_after', '<=', by.dueBy);
+    const row = await pick.orderBy('run_after').orderBy('id').limit(1).forUpdate().skipLocked().executeTakeFirst();
+    return row ? claim(trx, row.id, by) : undefined;
+  });
 }
 
 /** The updates a worker makes to a job it runs: each only while the job is still its own. */

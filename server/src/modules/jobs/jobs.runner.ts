@@ -3,6 +3,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import { executeJob } from './jobs.execute.js';
 import type { JobHandler, JobKind, JobOutcome, RegisteredKind } from './jobs.kinds.js';
 import { isDeadWorker, pidAlive, workerId } from './jobs.policy.js';
@@ -46,9 +47,9 @@ const processWorkerId = workerId(os.hostname(), process.pid, randomBytes(4).toSt
 
 /**
  * Runs background jobs stored in the `job` table (docs/decisions.md, "Background jobs"). Any process registers
- * the kinds and may enqueue; only a process that calls `start()` polls for due jobs, claims one at a time with a
- * conditional update (so two processes never run the same job), runs it, and marks it done, retries it later or
- * fails it. `runHere` runs a job this process just enqueued at once, without the loop.
+ * the kinds and may enqueue; only a process that calls `start()` polls for due jobs, claims one at a time (by row
+ * lock on PostgreSQL, by conditional update on SQLite: two processes never run the same job), runs it, and marks it
+ * done, retries it later or fails it. `runHere` runs a job this process just enqueued at once, without the loop.
  */
 export class JobRunner {
   readonly workerId = processWorkerId;
@@ -59,6 +60,8 @@ export class JobRunner {
   private readonly heartbeatMs: number;
   private readonly staleMs: number;
   private readonly recoverEveryMs: number;
+  /** PostgreSQL claims by row lock, SQLite by conditional update (claimNext) */
+  private readonly postgres: boolean;
   private readonly kinds = new Map<string, RegisteredKind>();
   /** jobs this process is running (the loop's and `runHere`'s), by id */
   private readonly running = new Map<number, Promise<JobOutcome>>();
@@ -79,6 +82,7 @@ export class JobRunner {
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.staleMs = options.staleMs ?? 120_000;
     this.recoverEveryMs = options.recoverEveryMs ?? 60_000;
+    this.postgres = isPostgres(this.db);
   }
 
   /** Declares the handler of a kind; every process registers the same kinds, before `start()`. */
@@ -110,23 +114,24 @@ export class JobRunner {
    */
   async runHere(id: number): Promise<JobOutcome> {
     if (this.stopping) return 'pending';
-    const job = await repo.claim(this.db, id, {
-      workerId: this.workerId,
-      kinds: [...this.kinds.keys()],
-      now: Date.now(),
-    });
+    const by = { workerId: this.workerId, kinds: [...this.kinds.keys()], now: Date.now() };
+    const job = this.postgres ? await repo.claimLocked(this.db, { ...by, id }) : await repo.claim(this.db, id, by);
     return job ? this.execute(job) : this.settled(id);
   }
 
   /**
-   * Settles when the job has run: at once from memory when this process runs it, otherwise by reading its row
-   * until it is done or failed, or `timeoutMs` has passed ('pending').
+   * Settles when the job is done or failed: from memory when this process runs its last attempt, otherwise by reading
+   * its row, or when `timeoutMs` has passed ('pending'). An attempt that will be retried does not settle it.
    */
   async settled(id: number, { timeoutMs = 60_000 } = {}): Promise<JobOutcome> {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const here = this.running.get(id);
-      if (here) return here;
+      if (here) {
+        // the outcome of one attempt: a job that will be tried again has not settled yet
+        const outcome = await here;
+        if (outcome !== 'retrying') return outcome;
+      }
       const row = await repo.findJob(this.db, id);
       if (!row) return 'missing';
       if (row.status === JobStatus.DONE || row.status === JobStatus.FAILED) return row.status;
@@ -207,9 +212,16 @@ export class JobRunner {
     this.schedule(this.wokenWhileTicking ? 0 : this.pollMs);
   }
 
+  /**
+   * The next due job, claimed: on PostgreSQL by row lock (`FOR UPDATE SKIP LOCKED`); on SQLite, whose one writer
+   * serialises claims, by trying the oldest due ids with the conditional update until one is this worker's.
+   */
   private async claimNext(): Promise<JobRow | null> {
     const kinds = [...this.kinds.keys()];
     const now = Date.now();
+    if (this.postgres) {
+      return (await repo.claimLocked(this.db, { workerId: this.workerId, kinds, now, dueBy: now })) ?? null;
+    }
     for (const id of await repo.findDue(this.db, kinds, now, 5)) {
       const job = await repo.claim(this.db, id, { workerId: this.workerId, kinds, now: Date.now(), dueBy: now });
       if (job) return job;

@@ -1,6 +1,6 @@
-import { type AppRoute, loadUpcomingPage } from '../../app/appRoute';
+import type { AppRoute } from '../../app/appRoute';
 
-/** Promotion apps (the `package` menu, server/src/modules/apps): the shell's upcoming page until the area is built. */
+/** Promotion apps (the `package` menu): the list of ad products with their drawer and linked-accounts popup. */
 export const appRoutes: readonly AppRoute[] = [
   { name: 'package', path: '/package', access: 'menu', inLayout: true, watermark: true, redirect: '/package/index' },
   {
@@ -9,6 +9,6 @@ export const appRoutes: readonly AppRoute[] = [
     access: 'menu',
     inLayout: true,
     watermark: true,
-    load: loadUpcomingPage,
+    load: () => import('./PromotionAppPage'),
   },
 ];

@@ -1,4 +1,4 @@
-import { AudienceLimits, type EncryptionValue } from '@adconsole/contract';
+import { AudienceLimits, calls, type EncryptionValue } from '@adconsole/contract';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
@@ -10,12 +10,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quietFailureText } from '../../app/errors';
 import { ApiError } from '../../app/request';
+import { upload as uploadCall } from '../../app/upload';
 import { formatFileSize } from '../../kit/format';
 import { textColor } from '../../kit/theme';
-import { UploadState, type UploadStateValue } from './formRules';
+import { suffixAllowed, UploadState, type UploadStateValue } from './formRules';
 import { againstEncryption, type KindSniff, SNIFF_BYTES, sniffFile } from './hashKinds';
 import { audienceRefusal } from './refusals';
-import { suffixAllowed, uploadAudienceFile } from './uploadAudienceFile';
 
 /** Props of the file field: the chosen encryption (the sniff is judged against it) and what the upload reports. */
 export interface AudienceFileFieldProps {
@@ -55,7 +55,11 @@ export default function AudienceFileField({ encryption, disabled, onChange }: Au
     setError(null);
     report(UploadState.UPLOADING);
     try {
-      const answer = await uploadAudienceFile(chosen, setPercent, controller.signal);
+      const answer = await uploadCall(
+        calls.audiences.upload,
+        { file: chosen },
+        { onProgress: setPercent, signal: controller.signal },
+      );
       if (answer.code === 200) {
         setPercent(100);
         return report(UploadState.SUCCESS, answer.data.path);

@@ -246,8 +246,8 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
           >
             {t('audiences.form.submit')}
           </Button>
-          <Button onClick={onCancel} disabled={false}>
-            {t('audiences.form.cancel')}
+          <Button onClick={onCancel} disabled={false} data-testid="audience-form-cancel">
+            {t(deleted ? 'audiences.form.close' : 'audiences.form.cancel')}
           </Button>
         </div>
       </Form.Item>

@@ -1,11 +1,11 @@
-import type { AudienceItem } from '@adconsole/contract';
+import { type AudienceItem, AudienceStatus } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../app/access';
@@ -40,18 +40,25 @@ export default function AudienceListPage() {
   const rows = page.data?.list ?? [];
   const busy = rows.some((row) => isBusy(row.status));
 
+  // the edit drawer; a deleted package's form opens in it disabled (spec 4)
+  const open = useCallback(
+    (item: AudienceItem) => setEditing((current) => ({ item, opening: (current?.opening ?? 0) + 1 })),
+    [],
+  );
+
   const allColumns = useMemo(
     () =>
       audienceColumns(t, {
         canEdit: access.can['audience.edit'],
         canDelete: access.can['audience.delete'],
-        onEdit: (item) => setEditing((current) => ({ item, opening: (current?.opening ?? 0) + 1 })),
+        onEdit: open,
+        onView: open,
         onDelete: actions.askDelete,
         onAccounts: setViewing,
         onRename: actions.rename,
         onDescribe: actions.describe,
       }),
-    [t, access.can, actions.askDelete, actions.rename, actions.describe],
+    [t, access.can, open, actions.askDelete, actions.rename, actions.describe],
   );
   const table = useTableColumns(AUDIENCE_TABLE, allColumns);
 
@@ -101,7 +108,9 @@ export default function AudienceListPage() {
       <Drawer
         open={editing !== null}
         size={DRAWER_WIDTH}
-        title={t('audiences.form.title.edit')}
+        title={t(
+          editing?.item.status === AudienceStatus.DELETED ? 'audiences.form.title.view' : 'audiences.form.title.edit',
+        )}
         onClose={() => setEditing(null)}
         destroyOnHidden
       >

@@ -3,7 +3,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textColor } from '../../kit/theme';
 
@@ -19,10 +19,21 @@ export interface InlineTextProps {
   /** saves the trimmed text; answers whether it was saved */
   onSave: (trimmed: string) => Promise<boolean>;
   testId: string;
+  /** what the cell shows when not editing (the value as text when absent) */
+  display?: ReactNode;
 }
 
 /** A cell's text with a pencil that turns it into an input: Enter or the tick saves (trimmed), Escape or the cross cancels. */
-export default function InlineText({ value, field, editable, maxLength, check, onSave, testId }: InlineTextProps) {
+export default function InlineText({
+  value,
+  field,
+  editable,
+  maxLength,
+  check,
+  onSave,
+  testId,
+  display,
+}: InlineTextProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +60,7 @@ export default function InlineText({ value, field, editable, maxLength, check, o
         style={{ display: 'inline-flex', alignItems: 'flex-start', gap: 4, wordBreak: 'break-word' }}
         data-testid={testId}
       >
-        <span>{value || <span style={{ color: textColor.muted }}>-</span>}</span>
+        <span>{display ?? (value || <span style={{ color: textColor.muted }}>-</span>)}</span>
         {editable ? (
           <Button
             type="text"

@@ -85,6 +85,3 @@ export const useEditAudience = () =>
   useAudienceChange((body: AudienceEditRequest) => api(audienceCalls.edit, body, { quiet: true }));
 export const useDeleteAudience = () =>
   useAudienceChange((id: number) => api(audienceCalls.remove, { id }, { quiet: true }));
-
-/** The upload call, for the XHR that reports progress. */
-export const audienceUploadCall = audienceCalls.upload;

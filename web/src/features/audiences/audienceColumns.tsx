@@ -1,4 +1,4 @@
-import { type AudienceItem, AudienceLimits, AuditEntity } from '@adconsole/contract';
+import { type AudienceItem, AudienceLimits, AudienceStatus, AuditEntity } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import dayjs from 'dayjs';
@@ -19,6 +19,8 @@ export interface AudienceColumnActions {
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (item: AudienceItem) => void;
+  /** opens a deleted package's form, read-only */
+  onView: (item: AudienceItem) => void;
   onDelete: (item: AudienceItem) => void;
   onAccounts: (item: AudienceItem) => void;
   onRename: (item: AudienceItem, name: string) => Promise<boolean>;
@@ -41,15 +43,29 @@ export function audienceColumns(t: TFunction, actions: AudienceColumnActions): K
       width: 220,
       render: (_, item) => (
         <div>
-          <InlineText
-            value={item.cluster_name}
-            field={title('name')}
-            editable={actions.canEdit && rowActionable(item)}
-            maxLength={AudienceLimits.NAME_MAX}
-            check={(name) => (name ? null : t('audiences.rule.nameEmpty'))}
-            onSave={(name) => actions.onRename(item, name)}
-            testId="audience-name"
-          />
+          {item.status === AudienceStatus.DELETED ? (
+            // a deleted package has no action; its name opens its form, read-only (docs/decisions.md, "Audiences")
+            <Button
+              type="link"
+              size="small"
+              title={t('audiences.action.view')}
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+              onClick={() => actions.onView(item)}
+              data-testid="audience-view"
+            >
+              <span data-testid="audience-name">{item.cluster_name}</span>
+            </Button>
+          ) : (
+            <InlineText
+              value={item.cluster_name}
+              field={title('name')}
+              editable={actions.canEdit && rowActionable(item)}
+              maxLength={AudienceLimits.NAME_MAX}
+              check={(name) => (name ? null : t('audiences.rule.nameEmpty'))}
+              onSave={(name) => actions.onRename(item, name)}
+              testId="audience-name"
+            />
+          )}
           <div style={{ fontSize: 12, color: 'var(--ac-text-muted)' }}>
             {t('audiences.idOf', { id: item.cluster_id })}
           </div>

@@ -7,6 +7,7 @@ import {
   emptyValues,
   followChange,
   submitBlock,
+  suffixAllowed,
   UploadState,
   valuesOf,
 } from './formRules';
@@ -134,5 +135,12 @@ describe('list rules', () => {
       { account_id: 2, account_name: 'B', linked: true, bound_ad_count: 1, adsets: ['g5'] },
       { account_id: 3, account_name: 'C', linked: false, bound_ad_count: 1, adsets: ['g6'] },
     ]);
+  });
+});
+
+describe('the file suffix', () => {
+  it('takes .txt, .csv (any case) and no suffix; refuses the rest', () => {
+    expect(['ids.txt', 'IDS.CSV', 'ids', '.hidden'].map(suffixAllowed)).toEqual([true, true, true, true]);
+    expect(['ids.xlsx', 'ids.txt.gz', 'ids.'].map(suffixAllowed)).toEqual([false, false, false]);
   });
 });

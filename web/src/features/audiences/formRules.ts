@@ -3,6 +3,7 @@ import {
   type AudienceEditRequest,
   type AudienceEvent,
   type AudienceItem,
+  AudienceLimits,
   AudienceSource,
   Encryption,
   VisibilityScope,
@@ -138,4 +139,11 @@ export function editBody(item: AudienceItem, values: AudienceFormValues): Audien
     body.linked_account = accounts;
   }
   return Object.keys(body).length > 1 ? body : null;
+}
+
+/** The suffix rule of the upload (.txt, .csv or none), checked before a byte leaves. */
+export function suffixAllowed(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  const suffix = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  return (AudienceLimits.FILE_SUFFIXES as readonly string[]).includes(suffix);
 }

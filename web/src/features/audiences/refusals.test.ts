@@ -47,6 +47,12 @@ describe('audience refusals', () => {
     expect(text).toContain('A, B');
   });
 
+  it('names the package whose name is taken, not a file', async () => {
+    await i18next.changeLanguage('en-US');
+    const text = audienceRefusal(Code.AUDIENCE_NAME_TAKEN, { name: 'Spring buyers' });
+    expect(text).toBe(`${enAudiences['errors.10022']} Name: Spring buyers`);
+  });
+
   it('names the file, the limit and the path', async () => {
     await i18next.changeLanguage('zh-CN');
     const big = audienceRefusal(Code.AUDIENCE_FILE_TOO_BIG, { name: 'ids.txt', max: 314572800 });

@@ -9,7 +9,8 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 
 /**
  * The text of an audience refusal (codes 10021-10027, spec 8): the catalogue's message, then what `data` names —
- * the accounts whose ad groups use the package (10021, joined), the file (10025, 10026) or the path (10027).
+ * the accounts whose ad groups use the package (10021, joined), the name taken (10022), the file (10025, 10026) or
+ * the path (10027).
  */
 export function audienceRefusal(code: number, data: unknown, serverMsg = ''): string {
   const base = businessMessage(code, data, serverMsg);
@@ -21,7 +22,10 @@ export function audienceRefusal(code: number, data: unknown, serverMsg = ''): st
     code === Code.AUDIENCE_FILE_TOO_BIG && max !== null
       ? i18next.t('audiences.refusal.max', { max: formatFileSize(max) })
       : '',
-    name ? i18next.t('audiences.refusal.file', { name }) : '',
+    // 10022 names the package, the file codes the file
+    name
+      ? i18next.t(code === Code.AUDIENCE_NAME_TAKEN ? 'audiences.refusal.name' : 'audiences.refusal.file', { name })
+      : '',
     path ? i18next.t('audiences.refusal.path', { path }) : '',
   ].filter(Boolean);
   return details.length ? `${base} ${details.join('; ')}` : base;

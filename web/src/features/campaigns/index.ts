@@ -1,8 +1,9 @@
-import { type AppRoute, loadUpcomingPage } from '../../app/appRoute';
+import type { AppRoute } from '../../app/appRoute';
 
 /**
- * Campaigns and ads (the `advertising` menu, server/src/modules/campaigns): the shell's upcoming page until the area
- * is built.
+ * Campaigns and ad groups (the `advertising` menu): /advertising/index is the campaign list, or with
+ * `?campaign_id=…&type=group` the ad groups of one campaign (spec 2's routes); /advertising/view?campaign_id=… is the
+ * campaign's form, opened in a new tab.
  */
 export const campaignRoutes: readonly AppRoute[] = [
   {
@@ -19,7 +20,7 @@ export const campaignRoutes: readonly AppRoute[] = [
     access: 'menu',
     inLayout: true,
     watermark: true,
-    load: loadUpcomingPage,
+    load: () => import('./AdvertisingIndexPage'),
   },
   {
     name: 'advertising.view',
@@ -27,6 +28,6 @@ export const campaignRoutes: readonly AppRoute[] = [
     access: 'menu',
     inLayout: true,
     watermark: true,
-    load: loadUpcomingPage,
+    load: () => import('./CampaignViewPage'),
   },
 ];

@@ -1,6 +1,8 @@
+import apps from './apps';
 import audiences from './audiences';
 import audit from './audit';
 import authAccess from './authAccess';
+import campaigns from './campaigns';
 import config from './config';
 import demo from './demo';
 import directory from './directory';
@@ -27,4 +29,6 @@ export default {
   ...authAccess,
   ...audit,
   ...audiences,
+  ...apps,
+  ...campaigns,
 };

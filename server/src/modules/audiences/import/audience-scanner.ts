@@ -76,14 +76,12 @@ export class AudienceScanner {
     }
     const last = chunk.lastIndexOf(LF);
     if (last < 0) {
-      this.duplicates += this.keys.settle();
       this.hold(chunk);
       return;
     }
     // complete lines end in LF, which no multi-byte character contains: a character split by the chunk is in the carry
     if (!isUtf8(chunk.subarray(0, last + 1))) this.failAtFirstBadLine(chunk, last);
     this.scanLines(chunk, last);
-    this.duplicates += this.keys.settle();
     this.hold(chunk.subarray(last + 1));
   }
 
@@ -97,12 +95,14 @@ export class AudienceScanner {
       this.line(this.carry, 0, this.carry.length);
       this.carry = EMPTY;
     }
-    this.duplicates += this.keys.settle();
+    // repeats are found when the keys are sorted, once: a file without a valid id is not sorted
+    if (this.valid > 0) this.duplicates = this.keys.dedupe();
     const report = this.report();
     if (report.count === 0) throw new ImportFailure('no_valid_id', null, report);
     return report;
   }
 
+  /** The counts so far; repeats are counted when `finish` sorts the keys, so `duplicates` is 0 until then. */
   progress(totalBytes: number): ImportProgress {
     return {
       bytes_read: this.bytesRead,

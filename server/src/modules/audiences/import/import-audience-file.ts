@@ -10,8 +10,11 @@ export interface ImportOptions {
   totalBytes?: number;
   /** called after every chunk; throttle in the caller */
   onProgress?: (progress: ImportProgress) => void;
-  /** where the sorted set of ids goes (ended when written); nothing is written when the import fails */
-  output?: Writable;
+  /**
+   * where the sorted set of ids goes (ended when written); nothing is written when the import fails, and a function
+   * is called only once the scan has succeeded (a file is then not even opened for a failed import)
+   */
+  output?: Writable | (() => Writable);
   /** stops the import between chunks (a server shutting down): it throws the signal's reason */
   signal?: AbortSignal;
 }
@@ -28,7 +31,10 @@ export interface ImportResult {
  * Imports an audience file: reads `input` (Buffers), validates and deduplicates its ids, writes them sorted to
  * `output`. Throws ImportFailure (with its report) for a file that is not UTF-8 or has no valid id.
  */
-export async function importAudienceFile(input: AsyncIterable<Buffer>, options: ImportOptions): Promise<ImportResult> {
+export async function importAudienceFile(
+  input: AsyncIterable<Buffer> | Iterable<Buffer>,
+  options: ImportOptions,
+): Promise<ImportResult> {
   const scanner = new AudienceScanner(options.kind, options.totalBytes);
   const total = options.totalBytes ?? 0;
   for await (const chunk of input) {
@@ -41,7 +47,8 @@ export async function importAudienceFile(input: AsyncIterable<Buffer>, options: 
   const width = scanner.format.words;
   let bytesWritten = 0;
   if (options.output) {
-    bytesWritten = await writeSortedSet(options.output, scanner.keys.sortedRuns(), width, scanner.keys.size);
+    const output = typeof options.output === 'function' ? options.output() : options.output;
+    bytesWritten = await writeSortedSet(output, scanner.keys.sortedRuns(), width, scanner.keys.size);
   }
   return { report, keyBytes: width * 4, bytesWritten };
 }

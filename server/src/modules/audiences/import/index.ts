@@ -1,6 +1,7 @@
 export { AudienceScanner } from './audience-scanner.js';
 export { ID_FORMATS, ID_KINDS, type IdKind, keyText } from './id-kinds.js';
 export { type ImportOptions, type ImportResult, importAudienceFile } from './import-audience-file.js';
+export { importAudience, importInWorker, type WorkerImportOptions } from './import-in-worker.js';
 export {
   ImportFailure,
   type ImportFailureReason,

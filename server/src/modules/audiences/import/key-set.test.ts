@@ -2,16 +2,13 @@ import { randomFillSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KeySet } from './key-set.js';
 
-/** Adds `count` keys of `width` words from `source` (words), answering the set. */
+/** Adds the keys of `width` words in `source` (words), answering the set. */
 function fill(width: number, source: Uint32Array, expected?: number): KeySet {
   const set = new KeySet(width, expected);
   for (let i = 0; i < source.length / width; i++) {
     set.candidate.set(source.subarray(i * width, (i + 1) * width), set.candidateAt);
     set.keepCandidate();
-    // settle in uneven batches: keys held before and kept since must both be found
-    if (i % 37 === 0) set.settle();
   }
-  set.settle();
   return set;
 }
 
@@ -19,21 +16,18 @@ const hexOf = (words: Uint32Array, at: number, width: number) =>
   Array.from(words.subarray(at, at + width), (w) => w.toString(16).padStart(8, '0')).join('');
 
 describe('KeySet', () => {
-  it('drops a key repeated within one batch and across batches', () => {
+  it('drops repeated keys when it sorts them, answering how many it dropped', () => {
     const set = new KeySet(4, 10);
-    const put = (value: number) => {
+    for (const value of [1, 2, 1, 3, 2, 3, 3]) {
       set.candidate.fill(value, set.candidateAt, set.candidateAt + 4);
       set.keepCandidate();
-    };
-    put(1);
-    put(2);
-    put(1);
-    expect(set.settle()).toBe(1);
-    put(3);
-    put(2);
-    put(3);
-    expect(set.settle()).toBe(2);
+    }
+    expect(set.size).toBe(7);
+    expect(set.dedupe()).toBe(4);
     expect(set.size).toBe(3);
+    expect(set.dedupe()).toBe(0);
+    expect([...set.sortedRuns()].flatMap((run) => [...run])).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3]);
+    expect(() => set.candidate).toThrow();
   });
 
   it('keeps each key once, growing past its expected size', () => {
@@ -42,6 +36,7 @@ describe('KeySet', () => {
     twice.set(keys);
     twice.set(keys, keys.length);
     const set = fill(4, twice, 10);
+    expect(set.dedupe()).toBe(5000);
     expect(set.size).toBe(5000);
   });
 
@@ -60,14 +55,32 @@ describe('KeySet', () => {
     expect(new Set(texts).size).toBe(3000);
   });
 
-  it('sorts a bucket too big to gather (70,000 keys sharing their top 16 bits) by index', () => {
-    const random = randomFillSync(new Uint32Array(70_000 * 4));
-    for (let i = 0; i < 70_000; i++) random[i * 4] = 0x12340000 | (random[i * 4]! & 0xff);
+  it('sorts a bucket too big to gather at once (keys sharing their top 16 bits) by more radix passes', () => {
+    const random = randomFillSync(new Uint32Array(150_000 * 4));
+    for (let i = 0; i < 150_000; i++) {
+      random[i * 4] = 0x12340000 | (random[i * 4]! & 0xff);
+      // 80,000 keys that share their first three words too, and repeats among them
+      if (i < 80_000) {
+        random[i * 4] = 0x12340000;
+        random[i * 4 + 1] = 7;
+        random[i * 4 + 2] = 9;
+        random[i * 4 + 3] = i % 70_000;
+      }
+    }
+    const set = fill(4, random);
+    expect(set.dedupe()).toBe(10_000);
     const texts: string[] = [];
-    for (const run of fill(4, random).sortedRuns()) {
+    for (const run of set.sortedRuns()) {
       for (let at = 0; at < run.length; at += 4) texts.push(hexOf(run, at, 4));
     }
-    expect(texts).toHaveLength(70_000);
-    expect(texts).toEqual([...texts].sort());
+    expect(texts).toHaveLength(140_000);
+    expect(texts).toEqual([...new Set(texts)].sort());
+  });
+
+  it('keeps one key of many identical ones', () => {
+    const same = new Uint32Array(70_000 * 5).fill(0xabcdef01);
+    const set = fill(5, same);
+    expect(set.dedupe()).toBe(69_999);
+    expect([...set.sortedRuns()].flatMap((run) => [...run])).toEqual(Array(5).fill(0xabcdef01));
   });
 });

@@ -1,203 +1,176 @@
 import os from 'node:os';
-import { compareKeys, insertionSort } from './key-sort.js';
+import { compareKeys, insertionSort, swapKeys } from './key-sort.js';
 
-/** The most keys a set holds: a slot keeps the key's index in 24 bits (a 300 MB file holds at most 9.5 million ids). */
-export const KEY_SET_LIMIT = 0xffffff - 1;
-const INDEX_BITS = 0xffffff;
-/** buckets of the sort's first pass: the top 16 bits of a key */
-const BUCKETS = 65536;
-/** a bucket with more keys than this (ids sharing a prefix) is sorted by index instead of gathered into scratch */
-const GATHER_LIMIT = 1 << 16;
+/** A bucket of at most this many keys is sorted at once (its keys' places fit in the packed numbers' 16 low bits). */
+const LEAF_KEYS = 2048;
+/** bits of a radix pass: 256 buckets, whose write places stay in the processor's caches */
+const RADIX_BITS = 8;
+const BUCKETS = 1 << RADIX_BITS;
+/** keys in one run that sortedRuns yields */
+const RUN_KEYS = 1 << 16;
 /** which 32-bit half of a 64-bit number holds its high bits in memory */
 const HIGH_HALF = os.endianness() === 'LE' ? 1 : 0;
 
 /**
- * A set of fixed-width keys (each `width` 32-bit words) without one object per key: the keys sit one after another
- * in a typed array in the order they came, and an open-addressing table (linear probing) holds for each key its index
- * and 8 bits of its hash, so a probe reads another key only when those 8 bits match. 8 million 16-byte keys take
- * 128 MB of keys and 64 MB of table, where a Set of strings takes several times that (see bench/RESULTS.md).
+ * The keys of an import without one object per key: fixed-width keys (each `width` 32-bit words) one after another
+ * in one typed array, in the order they came, repeats included; `dedupe` then sorts them in place and drops the
+ * repeats. No hash table: 8 million 16-byte keys take their 128 MB and nothing more (a table beside them took 64 MB
+ * and a third of the scan's time; see bench/RESULTS.md), and the sorted-set file needs them sorted anyway.
  */
 export class KeySet {
   private keys: Uint32Array;
-  /** 0 for an empty slot, else the key's 8 hash bits << 24 | its index + 1 */
-  private table: Uint32Array;
-  private shift: number;
-  /** hashes of the kept keys during `settle` */
-  private hashes = new Uint32Array(0);
-  /** keys parsed and kept since the last `settle`, after the set's keys */
-  private pending = 0;
+  /** keys held: with repeats until `dedupe`, distinct after */
   size = 0;
+  private deduped = false;
+  /** where `dedupe` writes the next distinct key: never past the bucket being sorted */
+  private cursor = 0;
+  private scratch = new Uint32Array(0);
+  private packed = new BigUint64Array(0);
+  private halves = new Uint32Array(0);
 
-  /** `expected`: the most keys the caller expects (from the file size), so neither array grows while reading */
+  /** `expected`: the most keys the caller expects (from the file size), so the array does not grow while reading */
   constructor(
     readonly width: number,
     expected = 1024,
   ) {
-    const capacity = Math.min(KEY_SET_LIMIT, Math.max(16, expected + 1));
-    this.keys = new Uint32Array(capacity * width);
-    let bits = 10;
-    while (2 ** bits < capacity * 2) bits++;
-    this.table = new Uint32Array(2 ** bits);
-    this.shift = 32 - bits;
+    this.keys = new Uint32Array(Math.max(16, expected + 1) * width);
   }
 
   /** Where to parse the next key: `width` words of `candidate` from `candidateAt`. */
   get candidate(): Uint32Array {
-    if ((this.size + this.pending + 1) * this.width > this.keys.length) this.growKeys();
+    if (this.deduped) throw new Error('the key set is sorted and takes no more keys');
+    if ((this.size + 1) * this.width > this.keys.length) this.growKeys();
     return this.keys;
   }
 
   get candidateAt(): number {
-    return (this.size + this.pending) * this.width;
+    return this.size * this.width;
   }
 
-  /** Keeps the key parsed at `candidateAt` for the next `settle`. */
+  /** Keeps the key parsed at `candidateAt`. */
   keepCandidate(): void {
-    this.pending += 1;
+    this.size += 1;
   }
 
   /**
-   * Adds the kept keys to the set in the order they came, dropping those already held; answers how many it dropped.
-   * Hashing a batch first and probing after keeps each loop tight, and lets the processor overlap the table's cache
-   * misses (measured: a third less time than adding each key as it is parsed).
+   * Sorts the keys in place (ascending as unsigned big-endian bytes) and drops repeats; answers how many it dropped.
+   * In-place radix passes of 8 bits (American flag sort: 256 buckets, each key swapped straight to its bucket) split
+   * the keys until a bucket holds at most 2,048 (two passes for 8 million uniform ids, about 120 keys a bucket); a
+   * bucket's keys are then ordered by a native numeric sort of 64-bit numbers (the next 48 key bits and the key's
+   * place in the bucket), ties put right by one insertion pass, repeats dropped, and the distinct keys moved down to
+   * the end of those before. The set takes no more keys afterwards.
    */
-  settle(): number {
-    const { keys, width } = this;
-    const first = this.size;
-    const end = first + this.pending;
-    if (this.hashes.length < this.pending) this.hashes = new Uint32Array(this.pending * 2);
-    const hashes = this.hashes;
-    for (let i = first; i < end; i++) hashes[i - first] = hashWords(keys, i * width, width);
-    let duplicates = 0;
-    let next = first;
-    for (let i = first; i < end; i++) {
-      const hash = hashes[i - first]!;
-      const tag = (hash & 0xff) << 24;
-      const { table } = this;
-      const mask = table.length - 1;
-      let slot = hash >>> this.shift;
-      let held = table[slot]!;
-      while (held !== 0) {
-        if (
-          (held & ~INDEX_BITS) === tag &&
-          compareKeys(keys, ((held & INDEX_BITS) - 1) * width, keys, i * width, width) === 0
-        ) {
-          break;
-        }
-        slot = (slot + 1) & mask;
-        held = table[slot]!;
-      }
-      if (held !== 0) {
-        duplicates += 1;
-        continue;
-      }
-      if (next >= KEY_SET_LIMIT) throw new RangeError(`more than ${KEY_SET_LIMIT} distinct ids`);
-      // close the gaps left by dropped duplicates: the keys stay contiguous
-      if (next !== i) copyKey(keys, i * width, keys, next * width, width);
-      table[slot] = (tag | (next + 1)) >>> 0;
-      next += 1;
-      if (next * 2 > table.length) {
-        this.size = next;
-        this.growTable();
-      }
-    }
-    this.size = next;
-    this.pending = 0;
-    return duplicates;
+  dedupe(): number {
+    if (this.deduped) return 0;
+    this.deduped = true;
+    const held = this.size;
+    this.cursor = 0;
+    this.sortRange(0, held, 0);
+    this.size = this.cursor;
+    this.scratch = new Uint32Array(0);
+    this.packed = new BigUint64Array(0);
+    this.halves = new Uint32Array(0);
+    return held - this.size;
   }
 
-  /**
-   * The keys in ascending order (as unsigned big-endian bytes), run after run: each yielded array holds whole keys
-   * and is valid until the next one is asked for. The hash table's memory becomes the sort's index, so sorting adds
-   * no large array; the set takes no more keys afterwards. A counting pass spreads the keys into 65,536 buckets by their top 16 bits;
-   * each bucket (about 120 keys for 8 million uniform ids) is sorted by a numeric sort and gathered in order.
-   */
+  /** The distinct keys in ascending order, run after run (views of the set's memory); dedupes first if needed. */
   *sortedRuns(): Generator<Uint32Array> {
-    if (this.pending > 0) this.settle();
+    this.dedupe();
     const { keys, width, size } = this;
-    // the table is at least twice the keys: its memory holds the sort's order, so no second large array is made
-    const order = this.table.subarray(0, size);
-    this.table = new Uint32Array(0);
-    const starts = new Uint32Array(BUCKETS + 1);
-    for (let i = 0; i < size; i++) starts[(keys[i * width]! >>> 16) + 1]! += 1;
-    for (let b = 1; b <= BUCKETS; b++) starts[b]! += starts[b - 1]!;
-    const next = starts.slice(0, BUCKETS);
-    for (let i = 0; i < size; i++) order[next[keys[i * width]! >>> 16]!++] = i;
-    let scratch = new Uint32Array(1024 * width);
-    let packed = new BigUint64Array(1024);
-    let halves = new Uint32Array(packed.buffer);
-    for (let b = 0; b < BUCKETS; b++) {
-      const first = starts[b]!;
-      const count = starts[b + 1]! - first;
-      if (count === 0) continue;
-      if (count > GATHER_LIMIT) {
-        yield* sortedByIndex(keys, width, order.subarray(first, first + count), scratch);
-        continue;
-      }
-      if (scratch.length < count * width) scratch = new Uint32Array(count * width * 2);
-      if (packed.length < count) {
-        packed = new BigUint64Array(count * 2);
-        halves = new Uint32Array(packed.buffer);
-      }
-      // the key's next 48 bits and its place in the bucket, one 64-bit number each: the native numeric sort orders
-      // them without a comparator call per pair
-      for (let i = 0; i < count; i++) {
-        const at = order[first + i]! * width;
-        const high = keys[at]!;
-        const low = width > 1 ? keys[at + 1]! : 0;
-        halves[2 * i + HIGH_HALF] = ((high << 16) | (low >>> 16)) >>> 0;
-        halves[2 * i + 1 - HIGH_HALF] = ((low << 16) | i) >>> 0;
-      }
-      packed.subarray(0, count).sort();
-      for (let k = 0; k < count; k++) {
-        copyKey(keys, order[first + (halves[2 * k + 1 - HIGH_HALF]! & 0xffff)]! * width, scratch, k * width, width);
-      }
-      // keys that share those 48 bits are still in bucket order: insertion sort puts them right, in one pass
-      // over the rest (each key then takes a single comparison)
-      insertionSort(scratch, width, count);
-      yield scratch.subarray(0, count * width);
+    for (let first = 0; first < size; first += RUN_KEYS) {
+      yield keys.subarray(first * width, Math.min(size, first + RUN_KEYS) * width);
     }
+  }
+
+  /** Sorts keys [lo, hi), which share their first `bit` bits, and moves the distinct ones down to the cursor. */
+  private sortRange(lo: number, hi: number, bit: number): void {
+    const { keys, width } = this;
+    const count = hi - lo;
+    if (count === 0) return;
+    if (count <= LEAF_KEYS) {
+      this.sortBucket(lo, count, bit);
+      return;
+    }
+    if (bit >= width * 32) {
+      // every bit shared: one key, repeated
+      copyKey(keys, lo * width, keys, this.cursor * width, width);
+      this.cursor += 1;
+      return;
+    }
+    const ends = new Uint32Array(BUCKETS);
+    for (let i = lo; i < hi; i++) ends[bitsAt(keys, i * width, width, bit, RADIX_BITS)]! += 1;
+    const next = new Uint32Array(BUCKETS);
+    let sum = lo;
+    for (let b = 0; b < BUCKETS; b++) {
+      next[b] = sum;
+      sum += ends[b]!;
+      ends[b] = sum;
+    }
+    let start = lo;
+    for (let b = 0; b < BUCKETS; b++) {
+      const end = ends[b]!;
+      // a key of this bucket's range that belongs elsewhere is swapped to its bucket's next place: every key moves
+      // once at most, and a bucket once filled is never touched again
+      for (let i = next[b]!; i < end; i = next[b]!) {
+        const d = bitsAt(keys, i * width, width, bit, RADIX_BITS);
+        if (d === b) next[b] = i + 1;
+        else swapKeys(keys, width, i, next[d]!++);
+      }
+      if (end > start) this.sortRange(start, end, bit + RADIX_BITS);
+      start = end;
+    }
+  }
+
+  /** Sorts `count` (at most LEAF_KEYS) keys from `lo` that share their first `bit` bits; see dedupe. */
+  private sortBucket(lo: number, count: number, bit: number): void {
+    const { keys, width } = this;
+    if (this.scratch.length < count * width) this.scratch = new Uint32Array(LEAF_KEYS * width);
+    if (this.packed.length < count) {
+      this.packed = new BigUint64Array(LEAF_KEYS);
+      this.halves = new Uint32Array(this.packed.buffer);
+    }
+    const { scratch, packed, halves } = this;
+    // the key's next 48 bits and its place in the bucket, one 64-bit number each: the native numeric sort orders
+    // them without a comparator call per pair
+    for (let i = 0; i < count; i++) {
+      const at = (lo + i) * width;
+      halves[2 * i + HIGH_HALF] =
+        ((bitsAt(keys, at, width, bit, 16) << 16) | bitsAt(keys, at, width, bit + 16, 16)) >>> 0;
+      halves[2 * i + 1 - HIGH_HALF] = ((bitsAt(keys, at, width, bit + 32, 16) << 16) | i) >>> 0;
+    }
+    packed.subarray(0, count).sort();
+    for (let k = 0; k < count; k++) {
+      copyKey(keys, (lo + (halves[2 * k + 1 - HIGH_HALF]! & 0xffff)) * width, scratch, k * width, width);
+    }
+    // keys that share those 48 bits are still in bucket order: insertion sort puts them right, in one pass over the
+    // rest (each key then takes a single comparison); repeats are then neighbours
+    insertionSort(scratch, width, count);
+    let kept = 1;
+    for (let k = 1; k < count; k++) {
+      if (compareKeys(scratch, k * width, scratch, (kept - 1) * width, width) === 0) continue;
+      if (kept !== k) copyKey(scratch, k * width, scratch, kept * width, width);
+      kept += 1;
+    }
+    // the cursor is at or before `lo`: only places of buckets already done (or this one's) are written
+    keys.set(scratch.subarray(0, kept * width), this.cursor * width);
+    this.cursor += kept;
   }
 
   private growKeys() {
-    const grown = new Uint32Array(
-      Math.min(KEY_SET_LIMIT * this.width, Math.ceil(this.keys.length * 1.5) + this.width * 16),
-    );
+    const grown = new Uint32Array(Math.ceil(this.keys.length * 1.5) + this.width * 16);
     grown.set(this.keys);
     this.keys = grown;
   }
-
-  private growTable() {
-    const { keys, width } = this;
-    this.table = new Uint32Array(this.table.length * 2);
-    this.shift -= 1;
-    const mask = this.table.length - 1;
-    for (let index = 0; index < this.size; index++) {
-      const hash = hashWords(keys, index * width, width);
-      let slot = hash >>> this.shift;
-      while (this.table[slot] !== 0) slot = (slot + 1) & mask;
-      this.table[slot] = (((hash & 0xff) << 24) | (index + 1)) >>> 0;
-    }
-  }
 }
 
-/** A big bucket: its key indexes sorted in place by comparing the keys, then copied out a scratch-full at a time. */
-function* sortedByIndex(keys: Uint32Array, width: number, indexes: Uint32Array, scratch: Uint32Array) {
-  indexes.sort((a, b) => compareKeys(keys, a * width, keys, b * width, width));
-  const perRun = Math.floor(scratch.length / width);
-  for (let first = 0; first < indexes.length; first += perRun) {
-    const last = Math.min(indexes.length, first + perRun);
-    for (let i = first; i < last; i++) copyKey(keys, indexes[i]! * width, scratch, (i - first) * width, width);
-    yield scratch.subarray(0, (last - first) * width);
-  }
-}
-
-/** Mixes every word (hashed ids are uniform, but a file of ids that share long prefixes must not cluster). */
-function hashWords(words: Uint32Array, at: number, width: number): number {
-  let h = 0x811c9dc5;
-  for (let w = 0; w < width; w++) h = Math.imul(h ^ words[at + w]!, 0x9e3779b1) ^ (h >>> 15);
-  h = Math.imul(h ^ (h >>> 13), 0x85ebca6b);
-  return (h ^ (h >>> 16)) >>> 0;
+/** `n` (at most 16) bits of the key at word `at` from bit `bit` (0 = its first word's top bit); 0 past its end. */
+function bitsAt(keys: Uint32Array, at: number, width: number, bit: number, n: number): number {
+  const w = bit >>> 5;
+  const off = bit & 31;
+  const high = w < width ? keys[at + w]! : 0;
+  if (off === 0) return high >>> (32 - n);
+  const low = w + 1 < width ? keys[at + w + 1]! : 0;
+  return ((high << off) | (low >>> (32 - off))) >>> (32 - n);
 }
 
 function copyKey(from: Uint32Array, at: number, to: Uint32Array, into: number, width: number) {

@@ -8,7 +8,8 @@ export function compareKeys(xs: Uint32Array, a: number, ys: Uint32Array, b: numb
   return 0;
 }
 
-function swapKeys(words: Uint32Array, width: number, a: number, b: number) {
+/** Swaps keys `a` and `b` (places, in keys) of `width` words. */
+export function swapKeys(words: Uint32Array, width: number, a: number, b: number) {
   const x = a * width;
   const y = b * width;
   for (let w = 0; w < width; w++) {

@@ -1,4 +1,5 @@
 import { Code, type Envelope, type FieldError } from '@adconsole/contract';
+import type { FormInstance } from 'antd/es/form';
 import i18next from 'i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
 import { ApiError } from '../../../app/request';
@@ -60,4 +61,13 @@ export async function settleChange(change: Promise<Envelope<unknown>>, options: 
     tellQuietFailure(error);
     return false;
   }
+}
+
+/** The `onFieldErrors` of a form: a 400's errors of the form's own fields shown under them (true when there were). */
+export function fieldErrorsOn(form: FormInstance, names: readonly string[]): (errors: FieldError[]) => boolean {
+  return (errors) => {
+    const known = errors.filter((e) => names.includes(e.field));
+    form.setFields(known.map((e) => ({ name: e.field, errors: [e.message] })));
+    return known.length > 0;
+  };
 }

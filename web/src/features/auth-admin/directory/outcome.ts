@@ -1,6 +1,8 @@
-import type { Envelope, FieldError } from '@adconsole/contract';
+import { DirectoryLimits, type Envelope, type FieldError } from '@adconsole/contract';
+import i18next from 'i18next';
 import { quietFailureText } from '../../../app/errors';
 import { ApiError } from '../../../app/request';
+import { toastError, toastSuccess } from '../../../kit/feedback';
 import { directoryRefusal } from './refusals';
 
 /** How a directory change ended: done, or refused with a code, field errors of a 400, and the text to show. */
@@ -61,3 +63,33 @@ export function placeFieldErrors<Name extends string>(
       : [],
   );
 }
+
+/** A refusal code that belongs to a field: the field, and its own message (the refusal's text when left out). */
+export type CodeFields<Name extends string> = Partial<Record<number, { name: Name; message?: string }>>;
+
+/**
+ * What a directory dialog does with its save's outcome (a FormDialog result): done, the saved toast and true; a
+ * refusal whose code belongs to a field, under it; a 400's field errors under the form's own fields; anything else
+ * as an error toast (or nothing, when the request layer already told), staying open.
+ */
+export function settleSave<Name extends string>(
+  outcome: Outcome<unknown>,
+  { names, codeFields = {} }: { names: readonly Name[]; codeFields?: CodeFields<Name> },
+): boolean | PlacedError<Name>[] {
+  if (outcome.ok) {
+    toastSuccess(i18next.t('directory.saved'));
+    return true;
+  }
+  const owner = outcome.code === null ? undefined : codeFields[outcome.code];
+  if (owner) return [{ name: owner.name, errors: [owner.message ?? outcome.text ?? ''] }];
+  const placed = placeFieldErrors(outcome.fields, names, (key, fallback) => i18next.t(key, { defaultValue: fallback }));
+  const unplaced = outcome.text ?? outcome.fields[0]?.message;
+  if (!placed.length && unplaced) toastError(unplaced);
+  return placed.length ? placed : false;
+}
+
+/** The rules of a dialog's name field: not blank (with its message), at most `max` characters. */
+export const nameRules = (message: string, max: number = DirectoryLimits.NAME_MAX) => [
+  { required: true, whitespace: true, message },
+  { max },
+];

@@ -1,13 +1,12 @@
-import { AccessLimits, type FieldError, type MenuItem } from '@adconsole/contract';
+import { AccessLimits, type MenuItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settleChange } from '../access/changeOutcome';
-import { useSingleFlight } from '../access/useSingleFlight';
+import FormDialog from '../../../kit/FormDialog';
+import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
 import { useCreateMenu, useEditMenu } from './menusApi';
 import { indentedTitle, menuKind, menuTree, parentChoices, subtreeIds } from './menuTree';
 
@@ -46,13 +45,7 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
     [rows, menu, i18n.language],
   );
 
-  const showFieldErrors = (errors: FieldError[]) => {
-    const known = errors.filter((e) => (FIELDS as readonly string[]).includes(e.field));
-    form.setFields(known.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-    return known.length > 0;
-  };
-
-  const submit = useSingleFlight(async (v: Values) => {
+  const submit = async (v: Values) => {
     const parentId = v.parent_id ?? null;
     const fields = {
       // an edit names the parent only when it changes: the server renumbers the siblings of a moved menu
@@ -62,12 +55,11 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
       hidden: v.hidden,
       ...(isLink ? { external_url: (v.external_url ?? '').trim() } : {}),
     };
-    const options = { success: t('authAccess.menu.saved'), onFieldErrors: showFieldErrors };
-    const ok = menu
-      ? await settleChange(edit.mutateAsync({ id: menu.id, ...fields }), options)
-      : await settleChange(create.mutateAsync(fields), options);
-    if (ok) onClose();
-  });
+    const options = { success: t('authAccess.menu.saved'), onFieldErrors: fieldErrorsOn(form, FIELDS) };
+    return menu
+      ? settleChange(edit.mutateAsync({ id: menu.id, ...fields }), options)
+      : settleChange(create.mutateAsync(fields), options);
+  };
 
   const title =
     target.mode === 'edit'
@@ -79,76 +71,65 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
   ];
 
   return (
-    <Modal
-      open
-      width={520}
+    <FormDialog<Values>
+      form={form}
       title={title}
       okText={t('authAccess.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending || edit.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      requiredMark
+      initialValues={{
+        parent_id: menu ? menu.parent_id : target.mode === 'add' ? target.parentId : null,
+        title_zh: menu?.title_zh ?? '',
+        title_en: menu?.title_en ?? '',
+        external_url: menu?.external_url ?? '',
+        hidden: menu?.hidden ?? false,
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark
-        initialValues={{
-          parent_id: menu ? menu.parent_id : target.mode === 'add' ? target.parentId : null,
-          title_zh: menu?.title_zh ?? '',
-          title_en: menu?.title_en ?? '',
-          external_url: menu?.external_url ?? '',
-          hidden: menu?.hidden ?? false,
-        }}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="parent_id" label={t('authAccess.menu.field.parent')}>
-          <Select
-            allowClear
-            placeholder={t('authAccess.menu.topLevel')}
-            options={parents.map((p) => ({ value: p.id, label: indentedTitle(p) }))}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="menu-parent"
+      <Form.Item name="parent_id" label={t('authAccess.menu.field.parent')}>
+        <Select
+          allowClear
+          placeholder={t('authAccess.menu.topLevel')}
+          options={parents.map((p) => ({ value: p.id, label: indentedTitle(p) }))}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="menu-parent"
+        />
+      </Form.Item>
+      <Form.Item name="title_zh" label={t('authAccess.menu.field.titleZh')} rules={titleRules}>
+        <Input maxLength={AccessLimits.TITLE_MAX} data-testid="menu-title-zh" />
+      </Form.Item>
+      <Form.Item name="title_en" label={t('authAccess.menu.field.titleEn')} rules={titleRules}>
+        <Input maxLength={AccessLimits.TITLE_MAX} data-testid="menu-title-en" />
+      </Form.Item>
+      {isLink ? (
+        <Form.Item
+          name="external_url"
+          label={t('authAccess.menu.field.url')}
+          rules={[
+            { required: true, whitespace: true, message: t('authAccess.menu.form.urlRequired') },
+            {
+              pattern: URL_PATTERN,
+              transform: (value: string) => value.trim(),
+              message: t('authAccess.menu.form.urlInvalid'),
+            },
+            { max: AccessLimits.URL_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.URL_MAX }) },
+          ]}
+        >
+          <Input
+            maxLength={AccessLimits.URL_MAX}
+            placeholder={t('authAccess.menu.form.urlPlaceholder')}
+            data-testid="menu-url"
           />
         </Form.Item>
-        <Form.Item name="title_zh" label={t('authAccess.menu.field.titleZh')} rules={titleRules}>
-          <Input maxLength={AccessLimits.TITLE_MAX} onPressEnter={() => form.submit()} data-testid="menu-title-zh" />
-        </Form.Item>
-        <Form.Item name="title_en" label={t('authAccess.menu.field.titleEn')} rules={titleRules}>
-          <Input maxLength={AccessLimits.TITLE_MAX} onPressEnter={() => form.submit()} data-testid="menu-title-en" />
-        </Form.Item>
-        {isLink ? (
-          <Form.Item
-            name="external_url"
-            label={t('authAccess.menu.field.url')}
-            rules={[
-              { required: true, whitespace: true, message: t('authAccess.menu.form.urlRequired') },
-              {
-                pattern: URL_PATTERN,
-                transform: (value: string) => value.trim(),
-                message: t('authAccess.menu.form.urlInvalid'),
-              },
-              { max: AccessLimits.URL_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.URL_MAX }) },
-            ]}
-          >
-            <Input
-              maxLength={AccessLimits.URL_MAX}
-              placeholder={t('authAccess.menu.form.urlPlaceholder')}
-              onPressEnter={() => form.submit()}
-              data-testid="menu-url"
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item
-          name="hidden"
-          label={t('authAccess.menu.field.hidden')}
-          valuePropName="checked"
-          extra={t('authAccess.menu.form.hiddenHelp')}
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item
+        name="hidden"
+        label={t('authAccess.menu.field.hidden')}
+        valuePropName="checked"
+        extra={t('authAccess.menu.form.hiddenHelp')}
+      >
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { AccessLimits, type FieldError, type PermissionItem } from '@adconsole/contract';
+import { AccessLimits, type PermissionItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { settleChange } from '../access/changeOutcome';
-import { useSingleFlight } from '../access/useSingleFlight';
+import FormDialog from '../../../kit/FormDialog';
+import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
 import { useCreatePermission, useEditPermission } from './menusApi';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -32,67 +31,54 @@ export function PermissionFormDialog({ groupId, permission, onClose }: Permissio
   const create = useCreatePermission();
   const edit = useEditPermission();
   const locked = permission?.builtin ?? false;
-  const showFieldErrors = (errors: FieldError[]) => {
-    const known = errors.filter((e) => ['method', 'path', 'remark'].includes(e.field));
-    form.setFields(known.map((e) => ({ name: e.field as keyof Values, errors: [e.message] })));
-    return known.length > 0;
-  };
-  const submit = useSingleFlight(async (v: Values) => {
+  const submit = async (v: Values) => {
     const remark = (v.remark ?? '').trim();
     const call = { method: v.method, path: v.path.trim() };
-    const options = { success: t('authAccess.permission.saved'), onFieldErrors: showFieldErrors };
-    const ok = permission
-      ? await settleChange(edit.mutateAsync({ id: permission.id, remark, ...(locked ? {} : call) }), options)
-      : await settleChange(create.mutateAsync({ group_id: groupId, remark, ...call }), options);
-    if (ok) onClose();
-  });
+    const options = {
+      success: t('authAccess.permission.saved'),
+      onFieldErrors: fieldErrorsOn(form, ['method', 'path', 'remark']),
+    };
+    return permission
+      ? settleChange(edit.mutateAsync({ id: permission.id, remark, ...(locked ? {} : call) }), options)
+      : settleChange(create.mutateAsync({ group_id: groupId, remark, ...call }), options);
+  };
   return (
-    <Modal
-      open
-      width={520}
+    <FormDialog<Values>
+      form={form}
       title={t(permission ? 'authAccess.permission.editTitle' : 'authAccess.permission.addTitle')}
       okText={t('authAccess.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending || edit.isPending}
-      onCancel={onClose}
-      destroyOnHidden
+      requiredMark
+      initialValues={{
+        method: (permission?.method as Method | undefined) ?? 'GET',
+        path: permission?.path ?? '',
+        remark: permission?.remark ?? '',
+      }}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark
-        initialValues={{
-          method: (permission?.method as Method | undefined) ?? 'GET',
-          path: permission?.path ?? '',
-          remark: permission?.remark ?? '',
-        }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item name="method" label={t('authAccess.permission.field.method')} rules={[{ required: true }]}>
+        <Select disabled={locked} options={METHODS.map((m) => ({ value: m, label: m }))} />
+      </Form.Item>
+      <Form.Item
+        name="path"
+        label={t('authAccess.permission.field.path')}
+        rules={[
+          { required: true, whitespace: true, message: t('authAccess.permission.form.pathRequired') },
+          { pattern: API_PATH, message: t('authAccess.permission.form.pathInvalid') },
+          { max: AccessLimits.PATH_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.PATH_MAX }) },
+        ]}
       >
-        <Form.Item name="method" label={t('authAccess.permission.field.method')} rules={[{ required: true }]}>
-          <Select disabled={locked} options={METHODS.map((m) => ({ value: m, label: m }))} />
-        </Form.Item>
-        <Form.Item
-          name="path"
-          label={t('authAccess.permission.field.path')}
-          rules={[
-            { required: true, whitespace: true, message: t('authAccess.permission.form.pathRequired') },
-            { pattern: API_PATH, message: t('authAccess.permission.form.pathInvalid') },
-            { max: AccessLimits.PATH_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.PATH_MAX }) },
-          ]}
-        >
-          <Input maxLength={AccessLimits.PATH_MAX} disabled={locked} onPressEnter={() => form.submit()} />
-        </Form.Item>
-        <Form.Item
-          name="remark"
-          label={t('authAccess.permission.field.remark')}
-          rules={[
-            { max: AccessLimits.REMARK_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.REMARK_MAX }) },
-          ]}
-        >
-          <Input maxLength={AccessLimits.REMARK_MAX} onPressEnter={() => form.submit()} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={AccessLimits.PATH_MAX} disabled={locked} />
+      </Form.Item>
+      <Form.Item
+        name="remark"
+        label={t('authAccess.permission.field.remark')}
+        rules={[
+          { max: AccessLimits.REMARK_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.REMARK_MAX }) },
+        ]}
+      >
+        <Input maxLength={AccessLimits.REMARK_MAX} />
+      </Form.Item>
+    </FormDialog>
   );
 }

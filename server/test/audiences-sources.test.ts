@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type AudienceDetail, calls } from '@adconsole/contract';
+import { type InjectSession, signInAll, writeAudienceFile } from '@adconsole/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceLeaving } from './audiences-helper.js';
+import { startServer, type TestServer } from './helper.js';
+
+let server: TestServer;
+let s: Record<'admin' | 'advertiser', InjectSession>;
+let drop: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  s = await signInAll(server.app, ['admin', 'advertiser'] as const);
+  drop = path.join(server.config.dataDir, 'partner-drop');
+});
+afterAll(() => server.destroy());
+
+const base = { data_type: 3, encryption: 0, source: 2, visibility_scope: 1 } as const;
+
+function create(body: Record<string, unknown>, session = s.admin) {
+  return session.api(calls.audiences.create, { ...base, ...body } as never);
+}
+
+const settled = (id: number) => audienceLeaving(s.admin, id);
+
+/** Drops a file of `lines` at `rel` in the partner folder, as a partner would. */
+function dropped(rel: string, lines: string[]): void {
+  const file = path.join(drop, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  writeAudienceFile(file, lines);
+}
+
+describe('source 2: a file in the partner drop (local mode: DATA_DIR/partner-drop/)', () => {
+  it('imports a dropped file named by a path with Chinese characters, digits and . : _ / -', async () => {
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    dropped('partner-a/2026-11-23/人群_1:v2.txt', [...ids, ids[1]!, 'junk']);
+    const res = await create({ cluster_name: 'Dropped', path: 'partner-a/2026-11-23/人群_1:v2.txt' });
+    expect(res.json().code, res.body).toBe(200);
+    const done = await settled(res.json().data.id);
+    expect(done).toMatchObject({ status: 2, count: 30, upload_source: 2, path: 'partner-a/2026-11-23/人群_1:v2.txt' });
+    expect(done.import_report).toMatchObject({ valid: 31, invalid: 1, duplicates_removed: 1 });
+    // the partner's file stays where the partner put it
+    expect(fs.existsSync(path.join(drop, 'partner-a/2026-11-23/人群_1:v2.txt'))).toBe(true);
+  });
+
+  it('refuses a path outside the rule or the folder (400), and a file that is not there (10027, with the path)', async () => {
+    expect((await create({ cluster_name: 'Spaced', path: 'a b.txt' })).json()).toMatchObject({ code: 400 });
+    const climbing = await create({ cluster_name: 'Escape', path: 'partner-a/../../files/x.txt' });
+    expect(climbing.json()).toMatchObject({ code: 400, data: { errors: [{ field: 'path' }] } });
+    expect((await create({ cluster_name: 'Rooted', path: '/etc/passwd' })).json().code).toBe(400);
+    const none = await create({ cluster_name: 'Nowhere', path: 'partner-a/none.txt' });
+    expect(none.json()).toMatchObject({ code: 10027, data: { path: 'partner-a/none.txt' } });
+    // a folder is not a file; a link leading out of the folder is not there either
+    fs.mkdirSync(path.join(drop, 'a-folder'), { recursive: true });
+    expect((await create({ cluster_name: 'Folder', path: 'a-folder' })).json().code).toBe(10027);
+    const outside = path.join(os.tmpdir(), `${randomUUID()}.txt`);
+    fs.writeFileSync(outside, `${randomUUID()}\n`);
+    fs.symlinkSync(outside, path.join(drop, 'link.txt'));
+    expect((await create({ cluster_name: 'Linked out', path: 'link.txt' })).json().code).toBe(10027);
+    fs.rmSync(outside);
+  });
+
+  it('keeps the linked accounts of a source-2 package read-only; its name and description stay editable', async () => {
+    const accounts = await server.database.db.selectFrom('account').select(['id', 'account_name']).execute();
+    const galaxy = accounts.find((a) => a.account_name === 'Galaxy Games')!;
+    const nimbus = accounts.find((a) => a.account_name === 'Nimbus Video')!;
+    dropped('partner-c/linked.txt', [randomUUID()]);
+    const res = await create({
+      cluster_name: 'Partner linked',
+      path: 'partner-c/linked.txt',
+      visibility_scope: 2,
+      linked_account: [galaxy.id],
+    });
+    const id = res.json().data.id;
+    await settled(id);
+    for (const change of [{ linked_account: [galaxy.id, nimbus.id] }, { visibility_scope: 1 }]) {
+      const refused = await s.admin.api(calls.audiences.edit, { cluster_id: id, ...change } as never);
+      expect(refused.json()).toMatchObject({ code: 400, data: { errors: [{ field: 'linked_account' }] } });
+    }
+    const renamed = await s.admin.api(calls.audiences.edit, { cluster_id: id, cluster_name: 'Partner renamed' });
+    expect(renamed.json().code).toBe(200);
+    const after: AudienceDetail = (await s.admin.api(calls.audiences.detail, { id })).json().data;
+    expect(after).toMatchObject({ cluster_name: 'Partner renamed', visibility_scope: 2 });
+    expect(after.linked_account.map((a) => a.account_id)).toEqual([galaxy.id]);
+  });
+});

@@ -1,0 +1,81 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Divider from 'antd/es/divider';
+import Drawer from 'antd/es/drawer';
+import Spin from 'antd/es/spin';
+import { useTranslation } from 'react-i18next';
+import { textColor } from '../../kit/theme';
+import AppForm from './AppForm';
+import { useAppDetail } from './api';
+import EventMappings from './EventMappings';
+
+/** What the drawer shows: a new app, or an existing one by id (`opening` remounts the form on every open). */
+export type AppDrawerTarget = { mode: 'create'; opening: number } | { mode: 'edit'; id: number; opening: number };
+
+/** Props of the app drawer. */
+export interface AppDrawerProps {
+  target: AppDrawerTarget | null;
+  canEditEvents: boolean;
+  onClose: () => void;
+}
+
+const WIDTH = 820;
+
+/** The add / edit drawer: the app's form, and for an existing app its event mappings below it. */
+export default function AppDrawer({ target, canEditEvents, onClose }: AppDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={target !== null}
+      size={WIDTH}
+      title={t(target?.mode === 'edit' ? 'apps.form.title.edit' : 'apps.form.title.create')}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="app-drawer"
+    >
+      {target?.mode === 'create' ? (
+        <>
+          <AppForm key={target.opening} item={null} onSaved={onClose} onCancel={onClose} />
+          <Divider />
+          <p style={{ color: textColor.muted }}>{t('apps.events.afterCreate')}</p>
+        </>
+      ) : null}
+      {target?.mode === 'edit' ? (
+        <EditBody key={target.opening} id={target.id} canEditEvents={canEditEvents} onClose={onClose} />
+      ) : null}
+    </Drawer>
+  );
+}
+
+function EditBody({ id, canEditEvents, onClose }: { id: number; canEditEvents: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useAppDetail(id);
+  if (detail.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('apps.form.loadFailed')}
+        action={
+          <Button size="small" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!detail.data) {
+    return (
+      <div style={{ textAlign: 'center', padding: 48 }}>
+        <Spin />
+      </div>
+    );
+  }
+  return (
+    <>
+      <AppForm item={detail.data} onSaved={onClose} onCancel={onClose} />
+      <Divider />
+      <EventMappings appId={id} canEdit={canEditEvents} />
+    </>
+  );
+}

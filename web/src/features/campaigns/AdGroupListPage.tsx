@@ -1,0 +1,167 @@
+import type { AdGroupItem } from '@adconsole/contract';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Table from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccess } from '../../app/access';
+import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
+import ListPage from '../../kit/ListPage';
+import ListPagination from '../../kit/ListPagination';
+import type { FieldCodec, ListDefaults } from '../../kit/listQuery';
+import SearchForm from '../../kit/SearchForm';
+import TableSettings from '../../kit/TableSettings';
+import { useListPage } from '../../kit/useListPage';
+import { useTableColumns } from '../../kit/useTableColumns';
+import AdGroupDrawer, { type AdGroupDrawerTarget } from './AdGroupDrawer';
+import { AD_GROUP_TABLE, adGroupCategories, adGroupColumns } from './adGroupColumns';
+import {
+  refusalText,
+  useAdGroupPage,
+  useCampaignDetail,
+  useCopyAdGroup,
+  useDeleteAdGroups,
+  useSwitchAdGroups,
+  useUpdateAdGroup,
+} from './api';
+import { CAMPAIGN_DEFAULTS } from './campaignSearch';
+import DeliveryStatusTag from './DeliveryStatusTag';
+import { deliveryView } from './deliveryView';
+
+const GROUP_CODECS: readonly FieldCodec[] = [{ key: 'custom', kind: 'text' }];
+const GROUP_DEFAULTS: ListDefaults = CAMPAIGN_DEFAULTS;
+
+/** /advertising/index?campaign_id=…&type=group: one campaign's ad groups, their form, copy, on/off and delete. */
+export default function AdGroupListPage({ campaignId }: { campaignId: number }) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const { list, search, pager } = useListPage(GROUP_CODECS, GROUP_DEFAULTS);
+  const custom = typeof list.filters.custom === 'string' && list.filters.custom ? list.filters.custom : undefined;
+  const page = useAdGroupPage({ campaign_id: campaignId, page_no: list.page, page_size: list.pageSize, custom });
+  const campaign = useCampaignDetail(campaignId);
+  const fields = useMemo(
+    () => [
+      {
+        ...(GROUP_CODECS[0] as FieldCodec),
+        label: t('campaigns.group.filter'),
+        placeholder: t('campaigns.group.filterPlaceholder'),
+        placement: 'quick' as const,
+        span: 8,
+        emoji: 'reject' as const,
+      },
+    ],
+    [t],
+  );
+  const [drawer, setDrawer] = useState<AdGroupDrawerTarget | null>(null);
+  const update = useUpdateAdGroup();
+  const copy = useCopyAdGroup();
+  const remove = useDeleteAdGroups();
+  const toggle = useSwitchAdGroups();
+  const opening = (drawer?.opening ?? 0) + 1;
+  const name = campaign.data?.name ?? page.data?.list[0]?.campaign_name ?? `#${campaignId}`;
+
+  const allColumns = useMemo(
+    () =>
+      adGroupColumns(t, {
+        canEdit: access.can['campaign.edit'],
+        canCreate: access.can['campaign.create'],
+        canDelete: access.can['campaign.delete'],
+        onEdit: (item) => setDrawer((current) => ({ id: item.ad_group_id, opening: (current?.opening ?? 0) + 1 })),
+        onCopy: async (item) => {
+          const outcome = await copy.mutateAsync(item.ad_group_id);
+          if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
+          else toastError(refusalText(outcome));
+        },
+        onDelete: (item) =>
+          Modal.confirm({
+            title: t('campaigns.group.delete.title', { name: item.name }),
+            content: t('campaigns.group.delete.text'),
+            okText: t('campaigns.delete.ok'),
+            okButtonProps: { danger: true, 'data-testid': 'ad-group-delete-ok' } as never,
+            cancelText: t('common.cancel'),
+            onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
+            onOk: async () => {
+              const outcome = await remove.mutateAsync([item.ad_group_id]);
+              if (outcome.ok) toastSuccess(t('campaigns.delete.done'));
+              else toastError(refusalText(outcome));
+            },
+          }),
+        onRename: async (item, next) => {
+          const outcome = await update.mutateAsync({ ad_group_id: item.ad_group_id, name: next });
+          if (outcome.ok) toastSuccess(t('campaigns.saved'));
+          else toastError(refusalText(outcome));
+          return outcome.ok;
+        },
+        onSwitch: async (item, on) => {
+          const outcome = await toggle.mutateAsync({ ids: [item.ad_group_id], on });
+          if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
+          else toastError(refusalText(outcome));
+          return outcome.ok;
+        },
+      }),
+    [t, access.can, copy, remove, update, toggle],
+  );
+  const table = useTableColumns(AD_GROUP_TABLE, allColumns);
+
+  return (
+    <ListPage
+      breadcrumb={[
+        { title: t('menu.advertising') },
+        { title: <Link to="/advertising/index">{t('menu.advertising.index')}</Link> },
+        { title: name },
+        { title: t('campaigns.group.breadcrumb') },
+      ]}
+      filters={<SearchForm fields={fields} {...search} />}
+      toolbar={
+        <>
+          {access.can['campaign.create'] ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!campaign.data}
+              onClick={() => setDrawer({ id: null, opening })}
+              data-testid="ad-group-add"
+            >
+              {t('campaigns.group.add')}
+            </Button>
+          ) : null}
+          <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
+            {t('campaigns.refresh')}
+          </Button>
+          {campaign.data ? (
+            <span style={{ alignSelf: 'center', display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              {t('campaigns.group.campaignStatus')}
+              <DeliveryStatusTag view={deliveryView(campaign.data.delivery, t)} testId="campaign-delivery" />
+            </span>
+          ) : null}
+        </>
+      }
+      settings={<TableSettings table={table} categories={adGroupCategories(t)} />}
+      pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
+    >
+      <Table<AdGroupItem>
+        rowKey="ad_group_id"
+        size="middle"
+        tableLayout="fixed"
+        loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
+        dataSource={page.data?.list ?? []}
+        columns={table.columns}
+        components={table.components}
+        scroll={{ x: table.scrollX }}
+        pagination={false}
+        locale={{ emptyText: t('campaigns.group.empty') }}
+        data-testid="ad-group-table"
+      />
+      {campaign.data ? (
+        <AdGroupDrawer
+          target={drawer}
+          campaign={{ id: campaignId, name: campaign.data.name, timeZone: campaign.data.time_zone }}
+          onClose={() => setDrawer(null)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,323 @@
+import {
+  ATTRIBUTION_PLATFORMS,
+  BILLING_TYPES,
+  BUDGET_TYPES,
+  CAMPAIGN_OBJECTIVES,
+  CAMPAIGN_TYPES,
+  type CampaignDetail,
+  CampaignLimits,
+  CURRENCIES,
+  TARGET_CODES,
+} from '@adconsole/contract';
+import Divider from 'antd/es/divider';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../kit/feedback';
+import { currentLanguage } from '../../lib/language';
+import { useEventMappings } from '../apps/api';
+import { useAccounts, useCountries } from '../lookups/api';
+import { refusalText, useCreateCampaign, usePromotionApps, useUpdateCampaign } from './api';
+import {
+  type CampaignFormValues,
+  campaignValuesOf,
+  createCampaignBody,
+  emptyCampaignValues,
+  updateCampaignBody,
+} from './campaignFormValues';
+import { amountProblem, nameProblem, trackingProblem, urlProblem } from './campaignRules';
+import {
+  AmountField,
+  EditableRows,
+  FormFooter,
+  ruleOf,
+  StatusField,
+  submitOnCtrlEnter,
+  ZonedTimeField,
+} from './formParts';
+import { TIME_ZONES } from './zonedTime';
+
+/** Props of the campaign form: a campaign to edit or view (null to create), and what follows a save or a cancel. */
+export interface CampaignFormProps {
+  item: CampaignDetail | null;
+  readOnly?: boolean;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+}
+
+const WIDE = { maxWidth: 420 };
+const NARROW = { maxWidth: 220 };
+
+/** The campaign's form: basic information, budget and bid, schedule in its time zone, attribution and tracking. */
+export default function CampaignForm({ item, readOnly = false, onSaved, onCancel }: CampaignFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<CampaignFormValues>();
+  const initial = useMemo(() => (item ? campaignValuesOf(item) : emptyCampaignValues()), [item]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const accounts = useAccounts();
+  const apps = usePromotionApps();
+  const countries = useCountries();
+  const zh = currentLanguage() === 'zh-CN';
+  const appId = Form.useWatch('ad_app_id', form) ?? initial.ad_app_id;
+  const zone = Form.useWatch('time_zone', form) ?? initial.time_zone;
+  const events = useEventMappings(appId ?? null);
+  const trackingHost = item?.tracking_host ?? window.location.origin;
+  const zones = TIME_ZONES.includes(initial.time_zone as never) ? TIME_ZONES : [initial.time_zone, ...TIME_ZONES];
+
+  const submit = async (values: CampaignFormValues) => {
+    setRefusal(null);
+    const all = { ...initial, ...values };
+    const outcome = item
+      ? await update.mutateAsync(updateCampaignBody(item.campaign_id, all))
+      : await create.mutateAsync(createCampaignBody(all));
+    if (!outcome.ok) return setRefusal(refusalText(outcome));
+    toastSuccess(t(item ? 'campaigns.saved' : 'campaigns.form.created'));
+    onSaved(outcome.data.id);
+  };
+
+  const required = { required: true, message: t('campaigns.rule.required') };
+  return (
+    <Form<CampaignFormValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '160px' }}
+      wrapperCol={{ flex: 1 }}
+      labelWrap
+      disabled={readOnly}
+      initialValues={initial}
+      onFinish={(values) => void submit(values)}
+      onFinishFailed={() => setRefusal(t('campaigns.form.invalid'))}
+      onValuesChange={() => setRefusal(null)}
+      onKeyDown={submitOnCtrlEnter(() => form.submit())}
+      data-testid="campaign-form"
+    >
+      <Divider titlePlacement="start">{t('campaigns.form.section.basic')}</Divider>
+      <Form.Item name="account_id" label={t('campaigns.form.account')} rules={[required]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={readOnly || item !== null}
+          loading={accounts.isLoading}
+          options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.account_name }))}
+          style={WIDE}
+          data-testid="campaign-form-account"
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('campaigns.form.name')} required rules={[ruleOf(nameProblem, t)]}>
+        <Input
+          placeholder={t('campaigns.form.namePlaceholder')}
+          maxLength={CampaignLimits.NAME_MAX}
+          showCount
+          data-testid="campaign-form-name"
+        />
+      </Form.Item>
+      <Form.Item name="objective" label={t('campaigns.form.objective')} rules={[required]}>
+        <Select
+          options={CAMPAIGN_OBJECTIVES.map((value) => ({ value, label: t(`campaigns.objective.${value}`) }))}
+          style={NARROW}
+        />
+      </Form.Item>
+      <Form.Item name="ad_app_id" label={t('campaigns.form.app')} rules={[required]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('campaigns.form.appPlaceholder')}
+          loading={apps.isLoading}
+          options={(apps.data ?? []).map((app) => ({ value: app.id, label: `${app.name} (${app.pkg_name})` }))}
+          onChange={() => form.setFieldValue('event_mapping_id', null)}
+          style={WIDE}
+          data-testid="campaign-form-app"
+        />
+      </Form.Item>
+      <Form.Item name="campaign_type" label={t('campaigns.form.campaignType')}>
+        <Radio.Group
+          options={CAMPAIGN_TYPES.map((value) => ({ value, label: t(`campaigns.campaignType.${value}`) }))}
+        />
+      </Form.Item>
+      <StatusField />
+
+      <Divider titlePlacement="start">{t('campaigns.form.section.budget')}</Divider>
+      <Form.Item name="billing_type" label={t('campaigns.form.billingType')}>
+        <Radio.Group
+          options={BILLING_TYPES.map((value, index) => ({
+            value,
+            label: t(`target.payment_types.${TARGET_CODES.payment_types[index]}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="budget_type" label={t('campaigns.form.budgetType')}>
+        <Radio.Group options={BUDGET_TYPES.map((value) => ({ value, label: t(`campaigns.budgetType.${value}`) }))} />
+      </Form.Item>
+      <Form.Item label={t('campaigns.form.currency')} required style={{ marginBottom: 0 }}>
+        <Space wrap>
+          <Form.Item name="currency" rules={[required]}>
+            <Select
+              aria-label={t('campaigns.form.currency')}
+              options={CURRENCIES.map((value) => ({ value, label: value }))}
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="exchange_ratio"
+            label={t('campaigns.form.exchangeRatio')}
+            rules={[{ pattern: /^\d+(\.\d{1,6})?$/, message: t('campaigns.rule.decimal') }]}
+          >
+            <Input style={{ width: 120 }} />
+          </Form.Item>
+        </Space>
+      </Form.Item>
+      <AmountField
+        name="campaign_budget"
+        label={t('campaigns.form.budget')}
+        hint={t('campaigns.form.budgetHint')}
+        testId="campaign-form-budget"
+      />
+      <AmountField
+        name="campaign_daily_budget"
+        label={t('campaigns.form.dailyBudget')}
+        hint={t('campaigns.form.budgetHint')}
+        testId="campaign-form-daily-budget"
+      />
+      <AmountField name="bid_price" label={t('campaigns.form.bidPrice')} />
+      <Form.Item label={t('campaigns.form.countryBid')}>
+        <EditableRows
+          name="country_bid"
+          readOnly={readOnly}
+          addLabel={t('campaigns.form.countryBidAdd')}
+          removeLabel={t('campaigns.form.countryBidRemove')}
+        >
+          {(row) => (
+            <>
+              <Form.Item name={[row, 'country']} rules={[required]} style={{ marginBottom: 0 }}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  aria-label={t('campaigns.form.countryBidCountry')}
+                  placeholder={t('campaigns.form.countryBidCountry')}
+                  options={(countries.data ?? []).map((c) => ({ value: c.Key, label: zh ? c.name_zh : c.name_en }))}
+                  style={{ width: 200 }}
+                />
+              </Form.Item>
+              <Form.Item name={[row, 'bid']} rules={[required, ruleOf(amountProblem, t)]} style={{ marginBottom: 0 }}>
+                <Input
+                  aria-label={t('campaigns.form.countryBidPrice')}
+                  placeholder={t('campaigns.form.countryBidPrice')}
+                  style={{ width: 120 }}
+                />
+              </Form.Item>
+            </>
+          )}
+        </EditableRows>
+      </Form.Item>
+
+      <Divider titlePlacement="start">{t('campaigns.form.section.schedule')}</Divider>
+      <Form.Item name="time_zone" label={t('campaigns.form.timeZone')} rules={[required]}>
+        <Select showSearch options={zones.map((value) => ({ value, label: value }))} style={NARROW} />
+      </Form.Item>
+      <ZonedTimeField
+        name="start"
+        label={t('campaigns.form.startTime')}
+        zone={zone}
+        form={form}
+        required
+        testId="campaign-form-start"
+      />
+      <ZonedTimeField
+        name="end"
+        label={t('campaigns.form.endTime')}
+        zone={zone}
+        form={form}
+        extra={t('campaigns.form.endTimeHint')}
+        after="start"
+      />
+
+      <Divider titlePlacement="start">{t('campaigns.form.section.tracking')}</Divider>
+      <Form.Item name="event_mapping_id" label={t('campaigns.form.eventMapping')}>
+        <Select
+          allowClear
+          placeholder={t('campaigns.form.eventMappingPlaceholder')}
+          loading={events.isLoading}
+          options={(events.data ?? []).map((m) => ({
+            value: m.id,
+            label: `${m.event_name} · ${t(`apps.eventType.${m.event_type}`)}`,
+          }))}
+          style={WIDE}
+        />
+      </Form.Item>
+      <Form.Item name="attribution_platform" label={t('campaigns.form.attributionPlatform')}>
+        <Select
+          options={ATTRIBUTION_PLATFORMS.map((value) => ({
+            value,
+            label: value === 'none' ? t('campaigns.attribution.none') : t(`campaigns.attribution.${value}`),
+          }))}
+          style={NARROW}
+        />
+      </Form.Item>
+      <Form.Item label={t('campaigns.form.trackerUrl')}>
+        <EditableRows
+          name="attribution_trackers"
+          readOnly={readOnly}
+          addLabel={t('campaigns.form.trackerAdd')}
+          removeLabel={t('campaigns.form.trackerRemove')}
+        >
+          {(row) => (
+            <>
+              <Form.Item
+                name={[row, 'affiliate']}
+                rules={[required, { pattern: /^[A-Za-z0-9_]+$/, message: t('campaigns.rule.affiliate') }]}
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  aria-label={t('campaigns.form.affiliate')}
+                  placeholder={t('campaigns.form.affiliate')}
+                  style={{ width: 160 }}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[row, 'url']}
+                rules={[required, ruleOf((s) => urlProblem(s, true), t)]}
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  aria-label={t('campaigns.form.trackerUrl')}
+                  placeholder={t('campaigns.form.urlPlaceholder')}
+                  style={{ width: 320 }}
+                />
+              </Form.Item>
+            </>
+          )}
+        </EditableRows>
+      </Form.Item>
+      <Form.Item
+        name="impression_track_url"
+        label={t('campaigns.form.impressionUrl')}
+        extra={t('campaigns.form.trackingHint', { host: trackingHost })}
+        rules={[ruleOf((s) => trackingProblem(s, trackingHost), t, { host: trackingHost })]}
+      >
+        <Input style={WIDE} />
+      </Form.Item>
+      <Form.Item
+        name="click_track_url"
+        label={t('campaigns.form.clickUrl')}
+        extra={t('campaigns.form.trackingHint', { host: trackingHost })}
+        rules={[ruleOf((s) => trackingProblem(s, trackingHost), t, { host: trackingHost })]}
+      >
+        <Input style={WIDE} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('campaigns.form.remark')}>
+        <Input.TextArea rows={2} maxLength={CampaignLimits.REMARK_MAX} showCount />
+      </Form.Item>
+      {readOnly ? null : (
+        <FormFooter
+          refusal={refusal}
+          pending={create.isPending || update.isPending}
+          testId="campaign-form"
+          onCancel={onCancel}
+        />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,161 @@
+import type { CampaignItem } from '@adconsole/contract';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/access';
+import ListPage from '../../kit/ListPage';
+import ListPagination from '../../kit/ListPagination';
+import SearchForm from '../../kit/SearchForm';
+import { selectAllTitle } from '../../kit/selectAllTitle';
+import TableSettings from '../../kit/TableSettings';
+import { useListPage } from '../../kit/useListPage';
+import { useTableColumns } from '../../kit/useTableColumns';
+import { currentLanguage } from '../../lib/language';
+import { useCountries } from '../lookups/api';
+import { useCampaignPage, usePromotionApps } from './api';
+import CampaignDrawer, { type CampaignDrawerTarget } from './CampaignDrawer';
+import { CAMPAIGN_TABLE, campaignCategories, campaignColumns } from './campaignColumns';
+import {
+  CAMPAIGN_CODECS,
+  CAMPAIGN_DEFAULTS,
+  campaignFields,
+  campaignQuery,
+  isFiltered,
+  RESET_PAGE_SIZE,
+} from './campaignSearch';
+import StartTimeFilter from './StartTimeFilter';
+import { useCampaignActions } from './useCampaignActions';
+
+const SELECTION_WIDTH = 48;
+
+/** /advertising/index: the campaigns, their filters, delivery status, inline edit, copy, delete and the form drawer. */
+export default function CampaignListPage() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const { list, search, pager } = useListPage(CAMPAIGN_CODECS, CAMPAIGN_DEFAULTS);
+  const query = useMemo(() => campaignQuery(list), [list]);
+  const page = useCampaignPage(query);
+  const countries = useCountries();
+  const apps = usePromotionApps();
+  const zh = currentLanguage() === 'zh-CN';
+  const fields = useMemo(
+    () =>
+      campaignFields(
+        t,
+        {
+          countries: (countries.data ?? []).map((c) => ({ value: c.Key, label: zh ? c.name_zh : c.name_en })),
+          apps: (apps.data ?? []).map((app) => ({ value: app.id, label: `${app.name} (${app.pkg_name})` })),
+        },
+        StartTimeFilter,
+      ),
+    [t, countries.data, apps.data, zh],
+  );
+  const [selected, setSelected] = useState<Map<number, CampaignItem>>(new Map());
+  const [drawer, setDrawer] = useState<CampaignDrawerTarget | null>(null);
+  const actions = useCampaignActions((ids) =>
+    setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
+  );
+  const opening = (drawer?.opening ?? 0) + 1;
+  const rows = page.data?.list ?? [];
+
+  const allColumns = useMemo(
+    () =>
+      campaignColumns(t, {
+        canEdit: access.can['campaign.edit'],
+        canCreate: access.can['campaign.create'],
+        canDelete: access.can['campaign.delete'],
+        onEdit: (item) => setDrawer((current) => ({ id: item.campaign_id, opening: (current?.opening ?? 0) + 1 })),
+        onCopy: (item) => void actions.duplicate(item),
+        onDelete: (item) => actions.askDelete([item]),
+        onSave: actions.save,
+        onSwitch: actions.setOn,
+      }),
+    [t, access.can, actions],
+  );
+  const table = useTableColumns(CAMPAIGN_TABLE, allColumns);
+  const canDelete = access.can['campaign.delete'];
+
+  return (
+    <ListPage
+      breadcrumb={[{ title: t('menu.advertising') }, { title: t('menu.advertising.index') }]}
+      filters={
+        <SearchForm
+          fields={fields}
+          {...search}
+          onReset={() => {
+            list.reset();
+            list.setPage(1, RESET_PAGE_SIZE);
+          }}
+        />
+      }
+      toolbar={
+        <>
+          {access.can['campaign.create'] ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDrawer({ id: null, opening })}
+              data-testid="campaign-add"
+            >
+              {t('campaigns.add')}
+            </Button>
+          ) : null}
+          <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
+            {t('campaigns.refresh')}
+          </Button>
+        </>
+      }
+      batch={
+        canDelete
+          ? {
+              count: selected.size,
+              onClear: () => setSelected(new Map()),
+              actions: (
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => actions.askDelete([...selected.values()])}
+                  data-testid="campaign-batch-delete"
+                >
+                  {t('campaigns.batchDelete')}
+                </Button>
+              ),
+            }
+          : undefined
+      }
+      settings={<TableSettings table={table} categories={campaignCategories(t)} />}
+      pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
+    >
+      <Table<CampaignItem>
+        rowKey="campaign_id"
+        size="middle"
+        tableLayout="fixed"
+        loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
+        dataSource={rows}
+        columns={table.columns}
+        components={table.components}
+        scroll={{ x: table.scrollX + SELECTION_WIDTH }}
+        pagination={false}
+        locale={{ emptyText: t(isFiltered(query) ? 'campaigns.emptyFiltered' : 'campaigns.empty') }}
+        rowSelection={{
+          columnWidth: SELECTION_WIDTH,
+          columnTitle: selectAllTitle,
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (_keys, picked) => {
+            const onPage = new Set(rows.map((row) => row.campaign_id));
+            const next = new Map([...selected].filter(([id]) => !onPage.has(id)));
+            for (const row of picked) if (row) next.set(row.campaign_id, row);
+            setSelected(next);
+          },
+        }}
+        data-testid="campaign-table"
+      />
+      <CampaignDrawer target={drawer} onClose={() => setDrawer(null)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,72 @@
+import Breadcrumb from 'antd/es/breadcrumb';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import Space from 'antd/es/space';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAccess } from '../../app/access';
+import { useCampaignDetail } from './api';
+import CampaignForm from './CampaignForm';
+import { groupListPath, idParam } from './campaignLinks';
+import DeliveryStatusTag from './DeliveryStatusTag';
+import DetailGate from './DetailGate';
+import { deliveryView } from './deliveryView';
+
+/** /advertising/view?campaign_id=…: the campaign's form, read-only until an authorised role chooses Edit. */
+export default function CampaignViewPage() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('campaign_id'));
+  const detail = useCampaignDetail(id);
+  const [editing, setEditing] = useState(false);
+
+  if (id === null) return <Result status="404" title={t('campaigns.form.notFound')} />;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Breadcrumb
+        items={[
+          { title: t('menu.advertising') },
+          { title: <Link to="/advertising/index">{t('menu.advertising.index')}</Link> },
+          { title: detail.data?.name ?? t('menu.advertising.view') },
+        ]}
+      />
+      <Card
+        title={
+          <Space>
+            <h1 style={{ fontSize: 16, margin: 0 }}>
+              {t(editing ? 'campaigns.form.title.edit' : 'campaigns.form.title.view')}
+            </h1>
+            {detail.data ? <DeliveryStatusTag view={deliveryView(detail.data.delivery, t)} /> : null}
+          </Space>
+        }
+        extra={
+          <Space>
+            <Link to={groupListPath(id)} data-testid="campaign-view-groups">
+              {t('campaigns.form.adGroups')}
+            </Link>
+            {access.can['campaign.edit'] && !editing && detail.data ? (
+              <Button type="primary" onClick={() => setEditing(true)} data-testid="campaign-view-edit">
+                {t('campaigns.form.edit')}
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <DetailGate query={detail} failed="campaigns.form.loadFailed">
+          {(item) => (
+            <CampaignForm
+              key={editing ? 'edit' : 'view'}
+              item={item}
+              readOnly={!editing}
+              onSaved={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          )}
+        </DetailGate>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { type AdGroupItem, AuditEntity, CampaignLimits } from '@adconsole/contract';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import type { TFunction } from 'i18next';
+import { textColor } from '../../kit/theme';
+import type { KitColumn } from '../../kit/useTableColumns';
+import InlineText from '../audiences/InlineText';
+import HistoryLink from '../auth-admin/audit/HistoryLink';
+import { ZonedTime } from './campaignColumns';
+import { nameProblem } from './campaignRules';
+import { deliveryColumns } from './deliveryColumns';
+import { formatMoney } from './deliveryView';
+
+/** The table's key for its stored column layout. */
+export const AD_GROUP_TABLE = 'ad-group-list';
+
+/** What the row's controls do, and which of them the role may use. */
+export interface AdGroupColumnActions {
+  canEdit: boolean;
+  canCreate: boolean;
+  canDelete: boolean;
+  onEdit: (item: AdGroupItem) => void;
+  onCopy: (item: AdGroupItem) => void;
+  onDelete: (item: AdGroupItem) => void;
+  onRename: (item: AdGroupItem, name: string) => Promise<boolean>;
+  onSwitch: (item: AdGroupItem, on: boolean) => Promise<boolean>;
+}
+
+export function adGroupCategories(t: TFunction) {
+  return [
+    { key: 'basic', label: t('campaigns.category.basic') },
+    { key: 'delivery', label: t('campaigns.category.delivery') },
+  ];
+}
+
+const limitText = (t: TFunction, item: AdGroupItem) => {
+  const parts = [
+    item.total_limit > 0 ? t('campaigns.group.limit.total', { value: formatMoney(item.total_limit) }) : null,
+    item.daily_limit > 0 ? t('campaigns.group.limit.daily', { value: formatMoney(item.daily_limit) }) : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : t('campaigns.group.noLimit');
+};
+
+/** The ad groups of a campaign: id, name, on/off, delivery status, schedule, limits, audiences, spend and actions. */
+export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): KitColumn<AdGroupItem>[] {
+  return [
+    {
+      key: 'ad_group_id',
+      category: 'basic',
+      title: t('campaigns.group.column.id'),
+      width: 110,
+      render: (_, item) => item.ad_group_id,
+    },
+    {
+      key: 'name',
+      category: 'basic',
+      locked: true,
+      title: t('campaigns.group.column.name'),
+      width: 240,
+      render: (_, item) => (
+        <InlineText
+          value={item.name}
+          field={t('campaigns.inline.name')}
+          editable={actions.canEdit}
+          maxLength={CampaignLimits.NAME_MAX}
+          check={(text) => {
+            const problem = nameProblem(text);
+            return problem ? t(problem) : null;
+          }}
+          onSave={(name) => actions.onRename(item, name)}
+          testId="ad-group-name"
+        />
+      ),
+    },
+    ...deliveryColumns<AdGroupItem>(t, 'ad-group', actions),
+    {
+      key: 'schedule',
+      category: 'delivery',
+      title: t('campaigns.group.column.schedule'),
+      width: 170,
+      render: (_, item) =>
+        item.start_time === null && item.end_time === null ? (
+          <span style={{ color: textColor.muted }}>{t('campaigns.group.followsCampaign')}</span>
+        ) : (
+          <ZonedTime seconds={item.start_time} zone={item.time_zone} />
+        ),
+    },
+    {
+      key: 'limits',
+      category: 'delivery',
+      title: t('campaigns.group.column.limits'),
+      width: 170,
+      render: (_, item) => (
+        <div>
+          <div>{limitText(t, item)}</div>
+          <div style={{ fontSize: 12, color: textColor.muted }}>
+            {t('campaigns.budget.todaySpent', { value: formatMoney(item.today_spend) })}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'audiences',
+      category: 'basic',
+      title: t('campaigns.group.column.audiences'),
+      width: 200,
+      render: (_, item) =>
+        item.audiences.length ? (
+          <Space size={4} wrap>
+            {item.audiences.map((a) => (
+              <Tag
+                key={`${a.mode}-${a.id}`}
+                color={a.mode === 'include' ? 'blue' : 'default'}
+                data-testid="ad-group-audience"
+              >
+                {t(`campaigns.group.audience.${a.mode}`, { name: a.name })}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <span style={{ color: textColor.muted }}>-</span>
+        ),
+    },
+    {
+      key: 'action',
+      category: 'basic',
+      locked: true,
+      title: t('campaigns.column.action'),
+      width: 220,
+      render: (_, item) => (
+        <Space size={10} wrap>
+          {actions.canEdit ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => actions.onEdit(item)}
+              data-testid="ad-group-edit"
+            >
+              {t('campaigns.action.edit')}
+            </Button>
+          ) : null}
+          {actions.canCreate ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => actions.onCopy(item)}
+              data-testid="ad-group-copy"
+            >
+              {t('campaigns.action.copy')}
+            </Button>
+          ) : null}
+          {actions.canDelete ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              style={{ padding: 0 }}
+              onClick={() => actions.onDelete(item)}
+              data-testid="ad-group-delete"
+            >
+              {t('campaigns.action.delete')}
+            </Button>
+          ) : null}
+          <HistoryLink entity={AuditEntity.AD_GROUP} id={item.ad_group_id} name={item.name} />
+        </Space>
+      ),
+    },
+  ];
+}

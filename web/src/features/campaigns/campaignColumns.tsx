@@ -1,0 +1,210 @@
+import { AuditEntity, type CampaignItem, CampaignLimits, CampaignStatus } from '@adconsole/contract';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Space from 'antd/es/space';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { textColor } from '../../kit/theme';
+import type { KitColumn } from '../../kit/useTableColumns';
+import InlineText from '../audiences/InlineText';
+import HistoryLink from '../auth-admin/audit/HistoryLink';
+import { groupListPath, viewPath } from './campaignLinks';
+import { amountOf, amountProblem, nameProblem } from './campaignRules';
+import { deliveryColumns } from './deliveryColumns';
+import { formatMoney } from './deliveryView';
+import { formatInZone } from './zonedTime';
+
+/** The table's key for its stored column layout. */
+export const CAMPAIGN_TABLE = 'campaign-list';
+
+/** What the row's controls do, and which of them the role may use. */
+export interface CampaignColumnActions {
+  canEdit: boolean;
+  canCreate: boolean;
+  canDelete: boolean;
+  onEdit: (item: CampaignItem) => void;
+  onCopy: (item: CampaignItem) => void;
+  onDelete: (item: CampaignItem) => void;
+  onSave: (item: CampaignItem, change: { name?: string; campaign_daily_budget?: number }) => Promise<boolean>;
+  onSwitch: (item: CampaignItem, on: boolean) => Promise<boolean>;
+}
+
+export function campaignCategories(t: TFunction) {
+  return [
+    { key: 'basic', label: t('campaigns.category.basic') },
+    { key: 'delivery', label: t('campaigns.category.delivery') },
+  ];
+}
+
+/** A time in the campaign's time zone, with the zone beside it. */
+export function ZonedTime({ seconds, zone }: { seconds: number | null; zone: string }) {
+  if (seconds === null) return <span style={{ color: textColor.muted }}>-</span>;
+  return (
+    <div>
+      <div>{formatInZone(seconds, zone)}</div>
+      <div style={{ fontSize: 12, color: textColor.muted }}>{zone}</div>
+    </div>
+  );
+}
+
+/** Spend against budget: the daily budget (editable) with today's spend, the total budget with the total spend. */
+function BudgetCell({ item, t, actions }: { item: CampaignItem; t: TFunction; actions: CampaignColumnActions }) {
+  const money = (value: number) =>
+    value > 0 ? `${formatMoney(value)} ${item.currency}` : t('campaigns.budget.unlimited');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+        {t('campaigns.inline.dailyBudgetShort')}
+        <InlineText
+          value={item.campaign_daily_budget > 0 ? String(item.campaign_daily_budget) : ''}
+          display={money(item.campaign_daily_budget)}
+          field={t('campaigns.inline.dailyBudget')}
+          editable={actions.canEdit && item.status !== CampaignStatus.DELETED}
+          maxLength={16}
+          check={(text) => {
+            const problem = amountProblem(text);
+            return problem ? t(problem) : null;
+          }}
+          onSave={(text) => actions.onSave(item, { campaign_daily_budget: amountOf(text) })}
+          testId="campaign-daily-budget"
+        />
+      </span>
+      <span style={{ fontSize: 12, color: textColor.muted }}>
+        {t('campaigns.budget.todaySpent', { value: formatMoney(item.today_spend) })}
+      </span>
+      <span style={{ fontSize: 12, color: textColor.muted }}>
+        {t('campaigns.budget.total', { value: money(item.campaign_budget) })} ·{' '}
+        {t('campaigns.budget.spent', { value: formatMoney(item.spend) })}
+      </span>
+    </div>
+  );
+}
+
+/** Details (a new tab), edit, history, and the menu with copy and delete. */
+function ActionCell({ item, t, actions }: { item: CampaignItem; t: TFunction; actions: CampaignColumnActions }) {
+  const more = [
+    ...(actions.canCreate ? [{ key: 'copy', label: t('campaigns.action.copy') }] : []),
+    ...(actions.canDelete ? [{ key: 'delete', label: t('campaigns.action.delete'), danger: true }] : []),
+  ];
+  return (
+    <Space size={10} wrap>
+      <a href={`#${viewPath(item.campaign_id)}`} target="_blank" rel="noopener" data-testid="campaign-details">
+        {t('campaigns.action.details')}
+      </a>
+      {actions.canEdit ? (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => actions.onEdit(item)}
+          data-testid="campaign-edit"
+        >
+          {t('campaigns.action.edit')}
+        </Button>
+      ) : null}
+      <HistoryLink entity={AuditEntity.CAMPAIGN} id={item.campaign_id} name={item.name} />
+      {more.length ? (
+        <Dropdown
+          menu={{
+            items: more,
+            onClick: ({ key }) => (key === 'copy' ? actions.onCopy(item) : actions.onDelete(item)),
+          }}
+          trigger={['click']}
+        >
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            aria-label={t('campaigns.action.moreOf', { name: item.name })}
+            data-testid="campaign-more"
+          >
+            {t('campaigns.action.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
+    </Space>
+  );
+}
+
+/** The spec's columns (campaign_id, name, start time, creator, actions) with on/off, delivery status and budget. */
+export function campaignColumns(t: TFunction, actions: CampaignColumnActions): KitColumn<CampaignItem>[] {
+  return [
+    {
+      key: 'campaign_id',
+      category: 'basic',
+      title: t('campaigns.column.id'),
+      width: 110,
+      render: (_, item) => <span data-testid="campaign-id">{item.campaign_id}</span>,
+    },
+    {
+      key: 'name',
+      category: 'basic',
+      locked: true,
+      title: t('campaigns.column.name'),
+      width: 260,
+      render: (_, item) => (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <InlineText
+            value={item.name}
+            display={
+              <Link to={groupListPath(item.campaign_id)} data-testid="campaign-name">
+                {item.name}
+              </Link>
+            }
+            field={t('campaigns.inline.name')}
+            editable={actions.canEdit}
+            maxLength={CampaignLimits.NAME_MAX}
+            check={(text) => {
+              const problem = nameProblem(text);
+              return problem ? t(problem) : null;
+            }}
+            onSave={(name) => actions.onSave(item, { name })}
+            testId="campaign-name-edit"
+          />
+          <span style={{ fontSize: 12, color: textColor.muted }}>
+            {t('campaigns.groupCount', { count: item.ad_group_count })}
+          </span>
+        </div>
+      ),
+    },
+    {
+      key: 'app',
+      category: 'basic',
+      title: t('campaigns.column.app'),
+      width: 180,
+      defaultHidden: true,
+      render: (_, item) => item.ad_app_name || '-',
+    },
+    {
+      key: 'start_time',
+      category: 'basic',
+      title: t('campaigns.column.startTime'),
+      width: 160,
+      render: (_, item) => <ZonedTime seconds={item.start_time} zone={item.time_zone} />,
+    },
+    {
+      key: 'creator',
+      category: 'basic',
+      title: t('campaigns.column.creator'),
+      width: 120,
+      render: (_, item) => item.creator.login_name || '-',
+    },
+    ...deliveryColumns<CampaignItem>(t, 'campaign', actions),
+    {
+      key: 'budget',
+      category: 'delivery',
+      title: t('campaigns.column.budget'),
+      width: 240,
+      render: (_, item) => <BudgetCell item={item} t={t} actions={actions} />,
+    },
+    {
+      key: 'action',
+      category: 'basic',
+      locked: true,
+      title: t('campaigns.column.action'),
+      width: 280,
+      render: (_, item) => <ActionCell item={item} t={t} actions={actions} />,
+    },
+  ];
+}

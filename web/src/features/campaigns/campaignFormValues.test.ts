@@ -1,0 +1,50 @@
+import type { CampaignDetail } from '@adconsole/contract';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { campaignValuesOf, createCampaignBody, emptyCampaignValues, updateCampaignBody } from './campaignFormValues';
+
+describe('campaign form values', () => {
+  it('sends times picked as wall clock in the campaign time zone, amounts as numbers, empty as no limit', () => {
+    const values = {
+      ...emptyCampaignValues(dayjs('2026-03-10T09:00:00')),
+      account_id: 2,
+      ad_app_id: 5,
+      name: '  Summer sale ',
+      campaign_daily_budget: '500.5',
+      time_zone: 'Asia/Shanghai',
+      start: dayjs('2026-03-11 00:00', 'YYYY-MM-DD HH:mm'),
+      country_bid: [
+        { country: 'IN', bid: '0.3' },
+        { country: undefined, bid: '1' },
+      ],
+      attribution_trackers: [{ affiliate: 'af_1', url: ' https://t.example.com/x ' }],
+    };
+    const body = createCampaignBody(values);
+    expect(body).toMatchObject({
+      account_id: 2,
+      ad_app_id: 5,
+      name: 'Summer sale',
+      campaign_budget: 0,
+      campaign_daily_budget: 500.5,
+      start_time: Date.UTC(2026, 2, 10, 16, 0) / 1000,
+      end_time: null,
+      country_bid: { IN: 0.3 },
+      attribution_trackers: [{ affiliate: 'af_1', url: 'https://t.example.com/x' }],
+    });
+    expect(updateCampaignBody(9, values)).not.toHaveProperty('account_id');
+  });
+
+  it('reads a stored campaign back into the same wall times', () => {
+    const stored = {
+      ...createCampaignBody({ ...emptyCampaignValues(), account_id: 1, ad_app_id: 3, name: 'x y' }),
+      campaign_id: 4,
+      start_time: Date.UTC(2026, 2, 10, 16, 0) / 1000,
+      end_time: null,
+      time_zone: 'Asia/Shanghai',
+      country_bid: { ID: 0.2 },
+    } as unknown as CampaignDetail;
+    const values = campaignValuesOf(stored);
+    expect(values.start?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-11 00:00');
+    expect(values.country_bid).toEqual([{ country: 'ID', bid: '0.2' }]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { DeliveryCase, DeliveryReason, DeliveryStatus } from '@adconsole/contract';
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../kit/format';
+import type { DeliveryView } from './DeliveryStatusTag';
+import { formatInZone } from './zonedTime';
+
+/** The label colour of each case (antd preset tag colours). */
+const COLORS: Record<DeliveryCase, string> = {
+  normal: 'success',
+  exceeds_daily_limit: 'warning',
+  exceeds_total_limit: 'error',
+  reached_quota: 'warning',
+  delivery_expired: 'default',
+  order_ended: 'default',
+  outside_delivery_time: 'processing',
+  paused: 'default',
+};
+
+/** Cases that end by themselves when `next_change` comes: the tooltip says "resumes". */
+const RESUMING: readonly DeliveryCase[] = ['exceeds_daily_limit', 'outside_delivery_time'];
+
+/** A money amount with 2 decimals and separators. */
+export const formatMoney = (value: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+function figure(reason: DeliveryReason, value: number | null): string | null {
+  if (value === null) return null;
+  switch (reason.limit) {
+    case 'start_time':
+    case 'end_time':
+      return formatInZone(value, reason.time_zone);
+    case 'quota':
+      return formatNumber(value, 0);
+    default:
+      return formatMoney(value);
+  }
+}
+
+/** One reason as a sentence: the level, the limit with its value and the current figure, and when it next changes. */
+export function reasonText(reason: DeliveryReason, t: TFunction): string {
+  const parts = [t(`campaigns.delivery.level.${reason.level}`), t(`campaigns.delivery.${reason.case}`)];
+  const value = figure(reason, reason.value);
+  const current = figure(reason, reason.current);
+  if (reason.limit) {
+    const limit = t(`campaigns.deliveryLimit.${reason.limit}`);
+    parts.push(value === null ? limit : t('campaigns.delivery.limitValue', { limit, value }));
+  }
+  if (current !== null) parts.push(t('campaigns.delivery.current', { value: current }));
+  let text = parts.join(' · ');
+  if (reason.next_change !== null) {
+    const time = formatInZone(reason.next_change, reason.time_zone);
+    const key = RESUMING.includes(reason.case) ? 'campaigns.delivery.resumes' : 'campaigns.delivery.changes';
+    text += t('campaigns.delivery.then', { next: t(key, { time, zone: reason.time_zone }) });
+  }
+  return text;
+}
+
+/** The label, colour and tooltip lines of a delivery status, all from the one answer of the server. */
+export function deliveryView(delivery: DeliveryStatus, t: TFunction): DeliveryView {
+  return {
+    label: t(`campaigns.delivery.${delivery.status}`),
+    color: COLORS[delivery.status],
+    reasons: delivery.reasons.map((reason) => reasonText(reason, t)),
+  };
+}

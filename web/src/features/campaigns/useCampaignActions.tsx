@@ -1,0 +1,59 @@
+import type { CampaignItem } from '@adconsole/contract';
+import Modal from 'antd/es/modal';
+import { useTranslation } from 'react-i18next';
+import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
+import { refusalText, useCopyCampaign, useDeleteCampaigns, useSwitchCampaigns, useUpdateCampaign } from './api';
+
+/** The campaign row actions that need no form: inline edit, on/off, copy, and delete (one or a batch) with confirmation. */
+export function useCampaignActions(onDeleted: (ids: number[]) => void) {
+  const { t } = useTranslation();
+  const update = useUpdateCampaign();
+  const remove = useDeleteCampaigns();
+  const copy = useCopyCampaign();
+  const toggle = useSwitchCampaigns();
+
+  const save = async (item: CampaignItem, change: { name?: string; campaign_daily_budget?: number }) => {
+    const outcome = await update.mutateAsync({ campaign_id: item.campaign_id, ...change });
+    if (outcome.ok) toastSuccess(t('campaigns.saved'));
+    else toastError(refusalText(outcome));
+    return outcome.ok;
+  };
+
+  const setOn = async (item: CampaignItem, on: boolean) => {
+    const outcome = await toggle.mutateAsync({ ids: [item.campaign_id], on });
+    if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
+    else toastError(refusalText(outcome));
+    return outcome.ok;
+  };
+
+  const duplicate = async (item: CampaignItem) => {
+    const outcome = await copy.mutateAsync(item.campaign_id);
+    if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
+    else toastError(refusalText(outcome));
+  };
+
+  const askDelete = (items: CampaignItem[]) => {
+    if (!items.length) return;
+    const [first] = items;
+    Modal.confirm({
+      title:
+        items.length === 1 && first
+          ? t('campaigns.delete.title', { name: first.name })
+          : t('campaigns.delete.batchTitle', { count: items.length }),
+      content: t('campaigns.delete.text'),
+      okText: t('campaigns.delete.ok'),
+      okButtonProps: { danger: true, 'data-testid': 'campaign-delete-ok' } as never,
+      cancelText: t('common.cancel'),
+      onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
+      onOk: async () => {
+        const ids = items.map((item) => item.campaign_id);
+        const outcome = await remove.mutateAsync(ids);
+        if (!outcome.ok) return toastError(refusalText(outcome));
+        toastSuccess(t('campaigns.delete.done'));
+        onDeleted(ids);
+      },
+    });
+  };
+
+  return { save, setOn, duplicate, askDelete };
+}
