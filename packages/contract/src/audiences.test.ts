@@ -87,5 +87,8 @@ describe('audienceListQuery', () => {
     });
     expect(audienceListQuery.safeParse({ status: [6] }).success).toBe(false);
     expect(audienceListQuery.parse({ status: [-1] }).status).toEqual([-1]);
+    expect(audienceListQuery.parse({ account_id: '4' }).account_id).toBe(4);
+    expect(audienceListQuery.parse({ account_id: '' }).account_id).toBeUndefined();
+    expect(audienceListQuery.safeParse({ account_id: 0 }).success).toBe(false);
   });
 });

@@ -120,6 +120,8 @@ export const audienceListQuery = pageQuery.extend({
   status: oneOfList(AUDIENCE_STATUSES),
   upload_source: oneOfList(AUDIENCE_SOURCES),
   visibility_scope: oneOfList([1, 2]),
+  /** only packages this account may use: visible to every account, or linked to it (the ad group form's picker) */
+  account_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
 });
 export type AudienceListQuery = z.infer<typeof audienceListQuery>;
 

@@ -55,6 +55,7 @@ export function list(db: DB, query: AudienceListQuery, scope: number[] | null) {
   if (query.upload_source?.length) q = q.where('c.source', 'in', query.upload_source);
   if (query.visibility_scope?.length) q = q.where('c.account_relation_type', 'in', query.visibility_scope);
   if (scope) q = q.where(visibleTo(LINKS, scope));
+  if (query.account_id !== undefined) q = q.where(visibleTo(LINKS, [query.account_id]));
   return paged(q.orderBy('c.id', 'desc'), query);
 }
 
