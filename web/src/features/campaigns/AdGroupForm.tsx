@@ -5,7 +5,6 @@ import {
   FrequencyPeriod,
   TRIGGER_MODES,
 } from '@adconsole/contract';
-import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
@@ -27,18 +26,17 @@ import {
 } from './adGroupFormValues';
 import { refusalText, useCreateAdGroup, useUpdateAdGroup } from './api';
 import { nameProblem } from './campaignRules';
+import DayPartingGrid from './DayPartingGrid';
 import { AmountField, FormFooter, ruleOf, StatusField, submitOnCtrlEnter, ZonedTimeField, ZoneNote } from './formParts';
 import TargetingFields from './TargetingFields';
 
-/** Props of the ad group form: its campaign (id, name, time zone), an ad group to edit (null to create), and after. */
+/** Props of the ad group form: its campaign (id, name, time zone, account), an ad group to edit (null to create). */
 export interface AdGroupFormProps {
-  campaign: { id: number; name: string; timeZone: string };
+  campaign: { id: number; name: string; timeZone: string; accountId: number; accountName: string };
   item: AdGroupDetail | null;
   onSaved: () => void;
   onCancel: () => void;
 }
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The ad group's form: name and trigger, targeting, limits, delivery settings and the schedule in the campaign's zone. */
 export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGroupFormProps) {
@@ -91,7 +89,7 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
       </Form.Item>
 
       <Divider titlePlacement="start">{t('campaigns.groupForm.section.targeting')}</Divider>
-      <TargetingFields />
+      <TargetingFields account={{ id: campaign.accountId, name: campaign.accountName }} item={item} />
 
       <Divider titlePlacement="start">{t('campaigns.groupForm.section.limits')}</Divider>
       <AmountField
@@ -198,14 +196,12 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
         after="start"
       />
       <Form.Item
-        name="hours"
+        name="schedule"
         label={t('campaigns.groupForm.hours')}
-        extra={t('campaigns.groupForm.hoursHint', { zone })}
+        extra={t('campaigns.dayParting.hint')}
+        rules={[{ type: 'array', min: 1, message: t('campaigns.rule.dayParting') }]}
       >
-        <Checkbox.Group
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', gap: 4 }}
-          options={HOURS.map((hour) => ({ value: hour, label: t('campaigns.groupForm.hourOf', { hour }) }))}
-        />
+        <DayPartingGrid zone={zone} />
       </Form.Item>
       <FormFooter
         refusal={refusal}

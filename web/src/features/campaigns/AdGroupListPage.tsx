@@ -158,7 +158,13 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
       {campaign.data ? (
         <AdGroupDrawer
           target={drawer}
-          campaign={{ id: campaignId, name: campaign.data.name, timeZone: campaign.data.time_zone }}
+          campaign={{
+            id: campaignId,
+            name: campaign.data.name,
+            timeZone: campaign.data.time_zone,
+            accountId: campaign.data.account_id,
+            accountName: campaign.data.account_name,
+          }}
           onClose={() => setDrawer(null)}
         />
       ) : null}

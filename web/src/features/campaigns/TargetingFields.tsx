@@ -1,15 +1,17 @@
-import { AudienceStatus, COUNTRY_ALL, COUNTRY_OTHER, calls, TARGET_CODES, TARGET_NAMED } from '@adconsole/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type AdGroupDetail, COUNTRY_ALL, COUNTRY_OTHER, TARGET_CODES, TARGET_NAMED } from '@adconsole/contract';
 import Form from 'antd/es/form';
+import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/request';
 import TargetTreeSelector from '../../kit/TargetTreeSelector';
 import type { TreeItem } from '../../kit/targetTree';
+import UserCountryPrompt from '../../kit/UserCountryPrompt';
 import { currentLanguage } from '../../lib/language';
 import { useCountries, useTargetCatalogue } from '../lookups/api';
-import { regionItems } from '../lookups/labels';
+import { countryItems, regionItems } from '../lookups/labels';
+import { audienceOptions, initialRegionMode, orderedCountries, type RegionMode } from './targetingOptions';
+import { useUsableAudiences } from './useUsableAudiences';
 
 type CodeGroup = 'gender' | 'age' | 'interest' | 'income' | 'price' | 'languages' | 'networks';
 type NamedGroup = keyof typeof TARGET_NAMED;
@@ -27,7 +29,6 @@ const DEVICE_NAMED: { field: NamedGroup; label: string }[] = [
   { field: 'carrier', label: 'campaigns.groupForm.carrier' },
   { field: 'android_version', label: 'campaigns.groupForm.androidVersion' },
 ];
-const AUDIENCE_PAGE = 100;
 
 /** The region tree of the targeting: all countries first, continents with their countries, other last. */
 export function regionTree(
@@ -42,32 +43,53 @@ export function regionTree(
   return [named(COUNTRY_ALL), ...continents, named(COUNTRY_OTHER)];
 }
 
-/** The audience packages an ad group may include or exclude: those that imported successfully. */
-function useUsableAudiences() {
-  return useQuery({
-    queryKey: ['campaigns', 'audiences'] as const,
-    queryFn: async () =>
-      (
-        await api(calls.audiences.list, {
-          page_no: 1,
-          page_size: AUDIENCE_PAGE,
-          status: [AudienceStatus.IMPORT_SUCCESSFUL],
-        })
-      ).data.list,
-    staleTime: 60_000,
-  });
+/** Props of the targeting fields: the campaign's account (whose audience packages are offered), the ad group. */
+export interface TargetingFieldsProps {
+  account: { id: number; name: string };
+  item: AdGroupDetail | null;
 }
 
-/** The ad group's targeting: regions in the tree selector, people, apps, device, language, audiences, network. */
-export default function TargetingFields() {
+/** A form control over the regions in country mode: the user-country summary with its create/edit prompt. */
+function CountryModeField({
+  value = [],
+  onChange,
+  countries,
+  loading,
+}: {
+  value?: string[];
+  onChange?: (keys: string[]) => void;
+  countries: TreeItem[];
+  loading: boolean;
+}) {
+  return (
+    <UserCountryPrompt
+      countries={countries}
+      value={value}
+      onSave={(keys) => onChange?.(keys)}
+      exclusiveKey={COUNTRY_ALL}
+      loading={loading}
+    />
+  );
+}
+
+/**
+ * The ad group's targeting: regions by continent (the tree selector) or as the user country (its country mode),
+ * people, apps, device, language, audience packages of the campaign's account, network.
+ */
+export default function TargetingFields({ account, item }: TargetingFieldsProps) {
   const { t } = useTranslation();
   const zh = currentLanguage() === 'zh-CN';
   const catalogue = useTargetCatalogue();
   const countries = useCountries();
-  const audiences = useUsableAudiences();
+  const audiences = useUsableAudiences(account.id);
+  const [mode, setMode] = useState<RegionMode>(() => initialRegionMode(item?.targeting.regions ?? []));
   const tree = useMemo(
     () => regionTree(regionItems(catalogue.data?.regions ?? [], t, zh ? 'zh' : 'en'), countries.data ?? [], zh),
     [catalogue.data, countries.data, t, zh],
+  );
+  const countryList = useMemo(
+    () => orderedCountries(countryItems(countries.data ?? [], zh ? 'zh' : 'en')),
+    [countries.data, zh],
   );
   const coded = (group: CodeGroup) =>
     TARGET_CODES[group].map((code) => ({ value: code, label: t(`target.${group}.${code}`) }));
@@ -83,12 +105,30 @@ export default function TargetingFields() {
       />
     </Form.Item>
   );
-  const audienceOptions = (audiences.data ?? []).map((a) => ({ value: a.cluster_id, label: a.cluster_name }));
+  const audienceChoices = audienceOptions(audiences.data ?? [], item?.audiences ?? []);
 
   return (
     <>
-      <Form.Item name={['targeting', 'regions']} label={t('campaigns.groupForm.regions')}>
-        <TargetTreeSelector tree={tree} exclusiveKey={COUNTRY_ALL} loading={catalogue.isFetching} height={240} />
+      <Form.Item label={t('campaigns.groupForm.regions')} extra={t('campaigns.groupForm.regionModeHint')}>
+        <Radio.Group
+          optionType="button"
+          value={mode}
+          onChange={(event) => setMode(event.target.value)}
+          aria-label={t('campaigns.groupForm.regionMode')}
+          options={(['tree', 'country'] as const).map((value) => ({
+            value,
+            label: t(`campaigns.groupForm.regionMode.${value}`),
+          }))}
+          style={{ marginBottom: 8 }}
+          data-testid="region-mode"
+        />
+        <Form.Item name={['targeting', 'regions']} noStyle>
+          {mode === 'tree' ? (
+            <TargetTreeSelector tree={tree} exclusiveKey={COUNTRY_ALL} loading={catalogue.isFetching} height={240} />
+          ) : (
+            <CountryModeField countries={countryList} loading={countries.isFetching} />
+          )}
+        </Form.Item>
       </Form.Item>
       {CODED.map(({ field, label }) => anyOf(field, label, coded(field)))}
       {(['app_installed', 'app_ever_installed'] as const).map((field) => (
@@ -118,13 +158,14 @@ export default function TargetingFields() {
               ? 'campaigns.groupForm.audienceInclude'
               : 'campaigns.groupForm.audienceExclude',
           )}
+          extra={field === 'audience_include' ? t('campaigns.groupForm.audienceHint', { account: account.name }) : null}
         >
           <Select
             mode="multiple"
             allowClear
             loading={audiences.isLoading}
             placeholder={t('campaigns.groupForm.audiencePlaceholder')}
-            options={audienceOptions}
+            options={audienceChoices}
             optionFilterProp="label"
             data-testid={`targeting-${field}`}
           />

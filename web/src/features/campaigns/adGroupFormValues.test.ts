@@ -1,16 +1,15 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { createAdGroupBody, emptyAdGroupValues, hoursOfSchedule, scheduleOfHours } from './adGroupFormValues';
+import { createAdGroupBody, emptyAdGroupValues } from './adGroupFormValues';
+import { slotOf } from './dayParting';
 
 describe('ad group form values', () => {
-  it('turns the hours of a day into hours of the week, and back', () => {
-    expect(scheduleOfHours([])).toEqual([]);
-    expect(scheduleOfHours(Array.from({ length: 24 }, (_, h) => h))).toEqual([]);
-    const week = scheduleOfHours([9, 8]);
-    expect(week).toHaveLength(14);
-    expect(week.slice(0, 4)).toEqual([8, 9, 32, 33]);
-    expect(week.at(-1)).toBe(6 * 24 + 9);
-    expect(hoursOfSchedule(week)).toEqual([8, 9]);
+  it('sends the whole week as the empty schedule, and a per-day choice as its hours of the week', () => {
+    expect(createAdGroupBody(1, emptyAdGroupValues(), 'UTC').schedule).toEqual([]);
+    const monday9 = slotOf(0, 9);
+    const sunday23 = slotOf(6, 23);
+    const body = createAdGroupBody(1, { ...emptyAdGroupValues(), schedule: [sunday23, monday9] }, 'UTC');
+    expect(body.schedule).toEqual([9, 167]);
   });
 
   it('sends limits as numbers (empty: no limit), transmission -1 by default, times in the campaign zone', () => {

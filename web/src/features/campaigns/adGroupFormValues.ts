@@ -9,13 +9,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { AdGroupCreateBody, AdGroupUpdateBody } from './api';
 import { zonedSeconds } from './campaignFormValues';
 import { amountOf } from './campaignRules';
+import { gridOfSchedule, scheduleOfGrid } from './dayParting';
 import { formatInZone } from './zonedTime';
 
 const WALL = 'YYYY-MM-DD HH:mm';
-const DAYS = 7;
-const HOURS = 24;
 
-/** The ad group form's values: amounts as typed, times as wall clock in the campaign's zone, hours of a day. */
+/** The ad group form's values: amounts as typed, times as wall clock in the campaign's zone, hours of the week. */
 export interface AdGroupFormValues {
   name: string;
   status: number;
@@ -33,23 +32,8 @@ export interface AdGroupFormValues {
   transmission_time: number;
   start: Dayjs | null;
   end: Dayjs | null;
-  /** day-parting: the hours of every day (empty: all day) */
-  hours: number[];
-}
-
-/**
- * The hours of a day the schedule delivers in, when every day has the same hours (the form's day-parting); a
- * schedule whose days differ answers the hours any day has.
- */
-export function hoursOfSchedule(schedule: readonly number[]): number[] {
-  return [...new Set(schedule.map((slot) => slot % HOURS))].sort((a, b) => a - b);
-}
-
-/** The schedule of hours of the week (day * 24 + hour, Monday first) for the same hours every day; empty: all hours. */
-export function scheduleOfHours(hours: readonly number[]): number[] {
-  if (hours.length === 0 || hours.length === HOURS) return [];
-  const sorted = [...new Set(hours)].sort((a, b) => a - b);
-  return Array.from({ length: DAYS }, (_, day) => sorted.map((hour) => day * HOURS + hour)).flat();
+  /** day-parting: the hours of the week chosen (day * 24 + hour, Monday 0); the whole week delivers always */
+  schedule: number[];
 }
 
 const amount = (value: number) => (value > 0 ? String(value) : '');
@@ -75,7 +59,7 @@ export function emptyAdGroupValues(): AdGroupFormValues {
     transmission_time: -1,
     start: null,
     end: null,
-    hours: [],
+    schedule: gridOfSchedule([]),
   };
 }
 
@@ -98,7 +82,7 @@ export function adGroupValuesOf(item: AdGroupDetail): AdGroupFormValues {
     transmission_time: item.transmission_time,
     start: wallOf(item.start_time, item.time_zone),
     end: wallOf(item.end_time, item.time_zone),
-    hours: hoursOfSchedule(item.schedule),
+    schedule: gridOfSchedule(item.schedule),
   };
 }
 
@@ -120,7 +104,7 @@ function fieldsOf(values: AdGroupFormValues, zone: string) {
     transmission_time: Number(values.transmission_time),
     start_time: zonedSeconds(values.start, zone),
     end_time: zonedSeconds(values.end, zone),
-    schedule: scheduleOfHours(values.hours),
+    schedule: scheduleOfGrid(values.schedule),
   };
 }
 
