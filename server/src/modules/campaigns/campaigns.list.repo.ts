@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
+import { jsonArrayHas, jsonHasKey } from '../../db/json-search.js';
 import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
 import type { CampaignTable } from './campaigns.tables.js';
@@ -59,18 +60,18 @@ export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null)
   if (f.start_from !== undefined) q = q.where('c.start_time', '>=', f.start_from * 1000);
   if (f.start_to !== undefined) q = q.where('c.start_time', '<=', f.start_to * 1000 + 999);
   if (f.country) {
-    // a country the campaign bids on, or one its ad groups target (uppercase codes appear only among the regions)
-    const quoted = `%"${f.country.toUpperCase().replace(/[^A-Z]/g, '')}"%`;
+    // a country the campaign bids on, or one its live ad groups target: exact codes, not text inside the JSON
+    const code = f.country.toUpperCase();
     q = q.where((eb) =>
       eb.or([
-        eb('c.country_bid', 'like', quoted),
+        jsonHasKey(db, 'c.country_bid', code),
         eb.exists(
           eb
             .selectFrom('ad_group as g')
             .select('g.id')
             .whereRef('g.campaign_id', '=', 'c.id')
             .where('g.status', '<>', DELETED)
-            .where('g.targeting', 'like', quoted),
+            .where(jsonArrayHas(db, 'g.targeting', 'regions', code)),
         ),
       ]),
     );
