@@ -51,6 +51,10 @@ export const PERMISSION_GROUPS = {
   'campaign.create': 'advertising.index',
   'campaign.edit': 'advertising.index',
   'campaign.delete': 'advertising.index',
+  'ad.view': 'advertising.index',
+  'ad.create': 'advertising.index',
+  'ad.edit': 'advertising.index',
+  'ad.delete': 'advertising.index',
   // the audit log of every change (issue 11); read by administrators only, whatever a role's groups. It stays on
   // `auth` rather than the log's own page `auth.audit`: the service refuses non-administrators anyway (403)
   'auth.view': 'auth',

@@ -30,6 +30,7 @@ export const AuditEntity = {
   EVENT_MAPPING: 'event_mapping',
   CAMPAIGN: 'campaign',
   AD_GROUP: 'ad_group',
+  AD: 'ad',
 } as const;
 export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
 

@@ -1,4 +1,5 @@
 import { accountCalls } from './accounts.calls.js';
+import { adCalls } from './ads.calls.js';
 import { appCalls } from './apps.calls.js';
 import { audienceCalls } from './audiences.calls.js';
 import { auditCalls } from './audit.calls.js';
@@ -28,6 +29,7 @@ export const calls = {
   files: fileCalls,
   audiences: audienceCalls,
   campaigns: campaignCalls,
+  ads: adCalls,
 } as const;
 
 /** One declared call with the names it goes by: its area, its key, and `areaKey` (the OpenAPI operationId). */

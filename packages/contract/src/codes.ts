@@ -54,6 +54,14 @@ export const Code = {
   APP_PKG_TAKEN: 10301,
   /** the app already maps this event name (data: promotion_app_id, event_name) */
   EVENT_MAPPING_TAKEN: 10302,
+  /** ad errors of the catalogue: the H5 URL holds an MMP or Google Play link (data: AdH5LinkData) */
+  AD_H5_MMP_GP: 10400,
+  /** the settlement attribution link is missing, or the campaign has no attribution configured (data: AdAttributionData) */
+  AD_ATTRIBUTION_LINK: 10401,
+  /** a VAST entry lacks its ad tag or material specification (data: AdVastData) */
+  AD_VAST_INCOMPLETE: 10402,
+  /** the category is already used in another tab of the same ad position (data: AdPositionData) */
+  AD_POSITION_OCCUPIED: 10403,
   LOGIN_FAILED: 10100,
   LOGIN_LOCKED: 10101,
   USER_DISABLED: 10102,

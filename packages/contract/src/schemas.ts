@@ -1,6 +1,7 @@
 // Every module of the contract that defines schemas, types or constants; the call declarations (`*.calls.ts`) name
 // schemas from here by their export name, so they stay free of zod at run time.
 export * from './access.js';
+export * from './ads.js';
 export * from './apps.js';
 export * from './audiences.js';
 export * from './audit.js';

@@ -32,6 +32,7 @@ export default {
   'audit.entity.event_mapping': 'Event mapping',
   'audit.entity.campaign': 'Campaign',
   'audit.entity.ad_group': 'Ad group',
+  'audit.entity.ad': 'Ad',
   'audit.action.create': 'Create',
   'audit.action.update': 'Update',
   'audit.action.delete': 'Delete',

@@ -30,6 +30,7 @@ export default {
   'audit.entity.event_mapping': '事件映射',
   'audit.entity.campaign': '广告系列',
   'audit.entity.ad_group': '广告组',
+  'audit.entity.ad': '广告',
   'audit.action.create': '新建',
   'audit.action.update': '修改',
   'audit.action.delete': '删除',
