@@ -17,6 +17,7 @@ import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js
 import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
+import { adsModule } from './modules/ads/index.js';
 import { campaignsModule } from './modules/campaigns/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
 import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(tagsModule, { db });
     await api.register(materialsModule, { db });
     await api.register(campaignsModule, { db, trackingHost: config.trackingHost });
+    await api.register(adsModule, { db, trackingHost: config.trackingHost });
     await api.register(filesModule, {
       db,
       storage,

@@ -14,6 +14,7 @@ import * as audienceEvents from './migrations/20261123_0004_audience_events.js';
 import * as audienceUploads from './migrations/20261123_0005_audience_uploads.js';
 import * as promotionApps from './migrations/20261123_0010_promotion_apps.js';
 import * as campaigns from './migrations/20261123_0030_campaigns.js';
+import * as ads from './migrations/20261123_0040_ads.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0005_audience_uploads': audienceUploads,
   '20261123_0010_promotion_apps': promotionApps,
   '20261123_0030_campaigns': campaigns,
+  '20261123_0040_ads': ads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,14 +26,8 @@ import type {
   SessionTable,
   UserTable,
 } from '../modules/auth/auth.tables.js';
-import type {
-  AdGroupDeliveryStatTable,
-  AdGroupTable,
-  AdTable,
-  CampaignTable,
-  CreativeMaterialTable,
-  CreativeTable,
-} from '../modules/campaigns/campaigns.tables.js';
+import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/ads/ads.tables.js';
+import type { AdGroupDeliveryStatTable, AdGroupTable, CampaignTable } from '../modules/campaigns/campaigns.tables.js';
 import type { FileTable } from '../modules/files/files.tables.js';
 import type { JobTable } from '../modules/jobs/jobs.tables.js';
 import type { FeLogTable } from '../modules/logs/logs.tables.js';

@@ -37,6 +37,7 @@ describe('demo roles and users', () => {
     expect(viewer.menus).toEqual(role('operator').menus);
     expect(viewer.groups.every((g) => g.endsWith('.view'))).toBe(true);
     expect([...viewer.groups].sort()).toEqual([
+      'ad.view',
       'app.view',
       'audience.view',
       'campaign.view',

@@ -44,6 +44,10 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
       'campaign.create',
       'campaign.edit',
       'campaign.delete',
+      'ad.view',
+      'ad.create',
+      'ad.edit',
+      'ad.delete',
     ],
   },
   {
@@ -62,6 +66,7 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
       'audience.delete',
       'app.view',
       'campaign.view',
+      'ad.view',
       'auth.account.view',
     ],
   },
@@ -69,7 +74,7 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
     name: 'viewer',
     remark: 'read-only: sees materials, tags and campaigns, changes nothing',
     menus: WORK_MENUS,
-    groups: ['material.view', 'tag.view', 'campaign.view', 'audience.view', 'app.view'],
+    groups: ['material.view', 'tag.view', 'campaign.view', 'ad.view', 'audience.view', 'app.view'],
   },
 ];
 

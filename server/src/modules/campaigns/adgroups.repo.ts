@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
+import { copyCreatives } from '../ads/ads.repo.js';
 import type { AdGroupTable } from './campaigns.tables.js';
 
 const DELETED = -1;
@@ -194,7 +195,7 @@ export function search(
 
 // ---- deep copy -------------------------------------------------------------------------------------------------
 
-/** Copies the ads (not deleted) of one ad group into another, with their creatives and the materials they show. */
+/** Copies the ads (not deleted) of one ad group into another, with their creatives (every kind) and their materials. */
 export async function copyAds(db: DB, fromGroupId: number, toGroupId: number, now: number) {
   const ads = await db
     .selectFrom('ad')
@@ -212,27 +213,7 @@ export async function copyAds(db: DB, fromGroupId: number, toGroupId: number, no
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const creatives = await db.selectFrom('creative').selectAll().where('ad_id', '=', ad.id).orderBy('id').execute();
-    for (const cr of creatives) {
-      const crId = (
-        await db
-          .insertInto('creative')
-          .values({ ad_id: adId, name: cr.name, create_time: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      const materials = await db
-        .selectFrom('creative_material')
-        .select('material_id')
-        .where('creative_id', '=', cr.id)
-        .execute();
-      if (materials.length) {
-        await db
-          .insertInto('creative_material')
-          .values(materials.map((m) => ({ creative_id: crId, material_id: m.material_id })))
-          .execute();
-      }
-    }
+    await copyCreatives(db, ad.id, adId, now);
   }
 }
 

@@ -83,26 +83,3 @@ export interface AdGroupDeliveryStatTable {
   spend: number;
   update_time: Millis;
 }
-
-export interface AdTable {
-  id: Generated<number>;
-  ad_group_id: number;
-  /** the campaign's account */
-  account_id: number;
-  name: string;
-  /** 1 on, 2 paused, -1 deleted (a deleted ad binds nothing) */
-  status: Defaulted<number>;
-  create_time: Millis;
-}
-
-export interface CreativeTable {
-  id: Generated<number>;
-  ad_id: number;
-  name: string;
-  create_time: Millis;
-}
-
-export interface CreativeMaterialTable {
-  creative_id: number;
-  material_id: number;
-}

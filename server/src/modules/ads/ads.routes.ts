@@ -1,0 +1,33 @@
+import { calls } from '@adconsole/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../../core/route.js';
+import type { DB } from '../../db/database.js';
+import { actorOf } from '../audit/audit.actor.js';
+import { caller } from '../auth/access-guard.js';
+import * as edit from './ads.edit.service.js';
+import * as read from './ads.service.js';
+import * as creatives from './creatives.service.js';
+
+const { ads } = calls;
+
+/** The origin the caller reached the server at (stored files' URLs in a JS tag are made absolute with it). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** Ads of an ad group: list with delivery status, detail, create, update, delete, copy, enable, pause; JS tags. */
+export const adsRoutes: FastifyPluginAsync<{ db: DB; trackingHost: string | null }> = async (
+  app,
+  { db, trackingHost },
+) => {
+  // `TRACKING_HOST` when configured, else the server's own origin (as the campaigns do)
+  const host = (req: FastifyRequest) => trackingHost ?? originOf(req);
+  route(app, ads.list, async (req) => read.list(db, caller(req), req.body));
+  route(app, ads.detail, async (req) => read.detail(db, caller(req), req.query.ad_id, host(req)));
+  route(app, ads.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body, host(req)));
+  route(app, ads.update, async (req) => edit.update(db, caller(req), actorOf(req), req.body, host(req)));
+  route(app, ads.remove, async (req) => edit.remove(db, caller(req), actorOf(req), req.body.ad_ids));
+  route(app, ads.copy, async (req) => edit.copy(db, caller(req), actorOf(req), req.body.ad_id));
+  route(app, ads.enable, async (req) => edit.setStatus(db, caller(req), actorOf(req), req.body.ad_ids, 1));
+  route(app, ads.pause, async (req) => edit.setStatus(db, caller(req), actorOf(req), req.body.ad_ids, 2));
+  route(app, ads.generateJsTag, async (req) => creatives.generate(db, caller(req), req.body, originOf(req)));
+  route(app, ads.addJsTag, async (req) => creatives.add(db, caller(req), actorOf(req), req.body, originOf(req)));
+};
