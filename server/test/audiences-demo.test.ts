@@ -1,4 +1,4 @@
-import { type AudienceDetail, calls } from '@adconsole/contract';
+import { type AudienceDetail, Code, calls } from '@adconsole/contract';
 import { type InjectSession, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../src/modules/files/storage.js';
@@ -79,5 +79,25 @@ describe('demo audience packages', () => {
     expect(names).toContain('Lapsed buyers · 90 days');
     expect(names).not.toContain('Partner · travel intenders');
     expect(names).not.toContain('Winter sale viewers');
+  });
+
+  it('include some targeted by demo ad groups: the linked ad sets show them, and deleting one is refused (10021)', async () => {
+    const all = await byName();
+    const adsets = (name: string) => all.get(name)!.linked_adset.map((a) => `${a.account_name} / ${a.ad_group_name}`);
+    expect(adsets('High spenders · MD5')).toEqual(['Orchid Shopping / Retargeting']);
+    expect(adsets('Lapsed buyers · 90 days').sort()).toEqual([
+      'Nimbus Video / Android installs',
+      'Orchid Shopping / Retargeting',
+    ]);
+    const { list } = (await s.admin.api(calls.audiences.list, { page_size: 100 })).json().data;
+    const row = (list as { cluster_name: string; linked_adset: unknown[] }[]).find(
+      (r) => r.cluster_name === 'High spenders · MD5',
+    )!;
+    expect(row.linked_adset).toHaveLength(1);
+    const refused = (
+      await s.admin.api(calls.audiences.remove, { id: all.get('High spenders · MD5')!.cluster_id })
+    ).json();
+    expect(refused).toMatchObject({ code: Code.AUDIENCE_BOUND, data: { account_names: ['Orchid Shopping'] } });
+    expect((await byName()).get('High spenders · MD5')).toMatchObject({ status: 2 });
   });
 });

@@ -225,13 +225,15 @@ async function imported(storage: Storage, data: Buffer, encryption: number) {
  * small), so their counts, reports and result files are what an import makes: an upload with duplicates, blanks and
  * junk lines, an MD5 one linked to two accounts, a rule-based one from the demo device events, a partner's dropped
  * file, one whose lines look like another kind (the warning), one that fails on bad UTF-8, one deleted (its files
- * removed, as the delete job does) and one whose delete failed. Runs after the demo transaction.
+ * removed, as the delete job does) and one whose delete failed. Runs after the demo transaction. Answers the
+ * packages' ids by name.
  */
 export async function seedDemoAudiences(
   db: DB,
   config: Config,
   refs: { accountIds: Map<string, number>; now: number },
-): Promise<void> {
+): Promise<Map<string, number>> {
+  const made = new Map<string, number>();
   const storage = createStorage(config);
   const creator = (await userIdsByLogin(db)).get('operator') ?? null;
   // oldest first: the list shows the newest id first, as it would after a month of use
@@ -298,6 +300,8 @@ export async function seedDemoAudiences(
       if ('rule' in how)
         await repo.insertRule(trx, { user_cluster_id: id, ...how.rule, events: how.rule.events.join(',') });
       if (report) await repo.saveReport(trx, id, JSON.stringify(report), at);
+      made.set(audience.name, id);
     });
   }
+  return made;
 }

@@ -3,6 +3,7 @@ import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
+import { seedDemoAudienceBindings } from './demo-audience-bindings.js';
 import { seedDemoAudiences } from './demo-audiences.js';
 import { seedDemoDeviceEvents } from './demo-device-events.js';
 import { seedDemoLookups } from './demo-lookups.js';
@@ -15,7 +16,7 @@ const SEEDED_KEY = 'demo_seed';
 /**
  * Fills an empty database with the demo company, accounts, roles, users, lookup data, tags, materials and the
  * campaigns that use them, and the device events of rule-based audiences, once, in one transaction; then the demo
- * audience packages, made by the import engine.
+ * audience packages, made by the import engine, and the demo ad groups' bindings to some of them.
  */
 export async function seedDemo(db: DB, config: Config): Promise<boolean> {
   if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
@@ -58,6 +59,8 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
     await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
   });
   // made by the import engine, which reads what the transaction wrote (the device events of rule-based packages)
-  await seedDemoAudiences(db, config, { accountIds, now });
+  const audienceIds = await seedDemoAudiences(db, config, { accountIds, now });
+  // ad groups bind packages only once these exist
+  await seedDemoAudienceBindings(db, audienceIds);
   return true;
 }
