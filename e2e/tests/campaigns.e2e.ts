@@ -1,13 +1,17 @@
+import { type CallBody, calls } from '@adconsole/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { shot } from '../support/browser.js';
-import { type Lang, settled, signInAs, tableRows } from '../support/kit.js';
+import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
 // Campaigns and ad groups in zh and en: create a campaign in the drawer, add an ad group with regions from the
 // targeting tree selector and an audience package, see its delivery status with the reasons, copy the campaign from
-// its row's menu and delete both copies; axe on the list, the forms and the ad group list.
+// its row's menu and delete both copies; edit the name and daily budget in place, switch delivery off and on (the
+// delivery status follows), delete a selection after a cancelled and a confirmed prompt; a role with campaign.view
+// only (the demo advertiser) sees no create, edit, switch or delete; axe on each screen.
 
 const running = usePages('campaigns');
 
@@ -21,6 +25,13 @@ const T = {
     deleted: '已删除',
     region: '印度',
     normal: '正常投放',
+    paused: '已暂停',
+    saved: '保存成功',
+    enabled: '已开启投放',
+    pausedToast: '已暂停投放',
+    batchTitle: '删除选中的 2 个广告系列？',
+    cancelled: '已取消',
+    statusOn: '开启',
   },
   'en-US': {
     created: 'The campaign was created',
@@ -30,6 +41,13 @@ const T = {
     deleted: 'Deleted',
     region: 'India',
     normal: 'Normal delivery',
+    paused: 'Paused',
+    saved: 'Saved successfully',
+    enabled: 'Delivery enabled',
+    pausedToast: 'Delivery paused',
+    batchTitle: 'Delete the 2 selected campaigns?',
+    cancelled: 'Cancelled',
+    statusOn: 'On',
   },
 } as const;
 
@@ -41,6 +59,37 @@ const menuItem = (page: Page, text: string) =>
   page.locator('.ant-dropdown:visible').last().locator('.ant-dropdown-menu-item', { hasText: text });
 const rowsNamed = (page: Page, name: string) =>
   tableRows(page).filter({ has: page.getByTestId('campaign-name').getByText(name) });
+
+/** A row by its campaign id, which stays while the name cell turns into an input. */
+const rowOfId = (page: Page, id: number) =>
+  tableRows(page).filter({ has: page.getByTestId('campaign-id').getByText(String(id), { exact: true }) });
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+
+/** Campaigns made through the API for Orchid Shopping (a seeded campaign's account and app), answering their ids. */
+async function campaignsViaApi(base: string, names: string[]): Promise<number[]> {
+  const { api } = await apiAs(base);
+  const seeded = (await api(calls.campaigns.list, { custom: 'Orchid Mall' })).data.list[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  const ids: number[] = [];
+  for (const name of names) {
+    const body: CallBody<typeof calls.campaigns.create> = {
+      account_id: seeded.account_id,
+      name,
+      objective: 1,
+      ad_app_id: seeded.ad_app_id,
+      campaign_type: 1,
+      billing_type: 4,
+      campaign_budget: 1000,
+      campaign_daily_budget: 100,
+      currency: 'USD',
+      start_time: now - 86_400,
+      end_time: now + 30 * 86_400,
+      time_zone: 'Asia/Shanghai',
+    };
+    ids.push((await api(calls.campaigns.create, body)).data.id);
+  }
+  return ids;
+}
 
 /** Picks an option of an antd select by typing part of its label (the first option when no text is given). */
 async function choose(page: Page, select: Locator, text?: string): Promise<void> {
@@ -129,5 +178,106 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
       await toast(page, t.deleted);
       await expect.poll(() => rowsNamed(page, name).count(), { timeout: 10_000 }).toBe(left - 1);
     }
+  });
+
+  it('edits the name and daily budget in place, switches delivery off and on, deletes a selection after confirming', async () => {
+    const { page, server } = running;
+    const prefix = `E2E ${short} inline ${Date.now() % 100_000}`;
+    const [first] = await campaignsViaApi(server.url, [`${prefix} A`, `${prefix} B`]);
+    const { api } = await apiAs(server.url);
+    const detail = async (id: number) => (await api(calls.campaigns.detail, { campaign_id: id })).data;
+    await signInAs(page, server.url, lang);
+    await page.goto(`${server.url}/#/advertising/index?custom=${encodeURIComponent(prefix)}`);
+    await settled(page);
+    await eventually(() => rowsNamed(page, prefix).count()).toBe(2);
+
+    // the name: the pencil opens an input, Enter saves
+    const row = rowOfId(page, first!);
+    await row.getByTestId('campaign-name-edit-edit').click();
+    await row.getByTestId('campaign-name-edit-input').fill(`${prefix} A renamed`);
+    await expectAccessible(page, `${lang} campaign inline name`);
+    await shot(page, `campaigns-${short}-inline-name`);
+    await row.getByTestId('campaign-name-edit-input').press('Enter');
+    await toast(page, t.saved);
+    await eventually(() => rowsNamed(page, `${prefix} A renamed`).count()).toBe(1);
+    expect((await detail(first!)).name).toBe(`${prefix} A renamed`);
+
+    // the daily budget, in the budget column
+    await row.getByTestId('campaign-daily-budget-edit').click();
+    await row.getByTestId('campaign-daily-budget-input').fill('321.5');
+    await row.getByTestId('campaign-daily-budget-save').click();
+    await eventually(() => textOf(row.getByTestId('campaign-daily-budget'))).toContain('321.50 USD');
+    expect((await detail(first!)).campaign_daily_budget).toBe(321.5);
+
+    // off: the switch pauses delivery and the delivery status says so; on again: normal delivery
+    const delivery = row.getByTestId('campaign-delivery');
+    expect(await textOf(delivery)).toBe(t.normal);
+    await row.getByTestId('campaign-switch').click();
+    await toast(page, t.pausedToast);
+    await eventually(() => textOf(delivery)).toBe(t.paused);
+    expect(await row.getByTestId('campaign-switch').getAttribute('aria-checked')).toBe('false');
+    expect((await detail(first!)).status).toBe(2);
+    await shot(page, `campaigns-${short}-paused`);
+    await row.getByTestId('campaign-switch').click();
+    await toast(page, t.enabled);
+    await eventually(() => textOf(delivery)).toBe(t.normal);
+    expect((await detail(first!)).status).toBe(1);
+
+    // both selected, one batch delete: cancelling keeps them, confirming deletes them
+    for (const r of await rowsNamed(page, prefix).all()) await r.locator('.ant-checkbox-input').check();
+    await page.getByTestId('campaign-batch-delete').click();
+    await eventually(() => textOf(dialog(page).locator('.ant-modal-confirm-title'))).toBe(t.batchTitle);
+    await expectAccessible(page, `${lang} campaign batch delete`);
+    await shot(page, `campaigns-${short}-batch-delete`);
+    // the prompt's first button cancels
+    await dialog(page).locator('.ant-modal-confirm-btns .ant-btn').first().click();
+    await toast(page, t.cancelled);
+    expect(await rowsNamed(page, prefix).count()).toBe(2);
+    await page.getByTestId('campaign-batch-delete').click();
+    await page.getByTestId('campaign-delete-ok').click();
+    await toast(page, t.deleted);
+    await eventually(() => rowsNamed(page, prefix).count()).toBe(0);
+    const left = (await api(calls.campaigns.list, { custom: prefix })).data;
+    expect(left.total).toBe(0);
+  });
+
+  it('shows a role with campaign.view only no create, edit, switch or delete', async () => {
+    const { page, server } = running;
+    // the demo advertiser: campaign.view among its groups, no other campaign group
+    await signInAs(page, server.url, lang, 'advertiser');
+    await page.goto(`${server.url}/#/advertising/index`);
+    await settled(page);
+    const rows = rowsNamed(page, 'Orchid Mall');
+    await eventually(() => rows.count()).toBeGreaterThan(0);
+    const row = rows.first();
+    // the on/off state is a tag, not a switch; the delivery status still shows
+    expect(await textOf(row.locator('.ant-tag').first())).toBe(t.statusOn);
+    expect(await row.getByTestId('campaign-delivery').count()).toBe(1);
+    await row.locator('.ant-checkbox-input').check();
+    for (const id of [
+      'campaign-add',
+      'campaign-edit',
+      'campaign-more',
+      'campaign-switch',
+      'campaign-name-edit-edit',
+      'campaign-daily-budget-edit',
+      'campaign-batch-delete',
+    ]) {
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    }
+    // its details (another tab in the list) offer no edit either
+    const id = await textOf(row.getByTestId('campaign-id'));
+    await page.goto(`${server.url}/#/advertising/view?campaign_id=${id}`);
+    await page.getByTestId('campaign-form').waitFor();
+    expect(await page.getByTestId('campaign-view-edit').count()).toBe(0);
+    // nor its ad groups
+    await page.getByTestId('campaign-view-groups').click();
+    await page.getByTestId('ad-group-table').waitFor();
+    await settled(page);
+    for (const testId of ['ad-group-add', 'ad-group-edit', 'ad-group-copy', 'ad-group-delete', 'ad-group-switch']) {
+      expect(await page.getByTestId(testId).count(), testId).toBe(0);
+    }
+    await expectAccessible(page, `${lang} campaign list read-only`);
+    await shot(page, `campaigns-${short}-read-only`);
   });
 });
