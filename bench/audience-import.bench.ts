@@ -16,22 +16,37 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { AudienceScanner } from '../server/src/modules/audiences/import/audience-scanner.js';
+import { AudienceScanner, mostIdsIn } from '../server/src/modules/audiences/import/audience-scanner.js';
+import { ID_FORMATS } from '../server/src/modules/audiences/import/id-kinds.js';
+import type { ImportReport } from '../server/src/modules/audiences/import/import-report.js';
+import { KeySet } from '../server/src/modules/audiences/import/key-set.js';
+import { RunKeys } from '../server/src/modules/audiences/import/run-keys.js';
 import { writeSortedSet } from '../server/src/modules/audiences/import/sorted-set-file.js';
+import { startImportScript } from '../server/src/modules/audiences/import/start-import-script.js';
 import { generateGaidFile } from './support/audience-file.js';
 import { loadAverage } from './support/machine.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+/** `runs` (default): what a worker's import does, the keys sorted run by run on a second thread and merged as they
+ * are written (RunKeys); `keyset`: one thread, every key sorted after the scan (KeySet, the import of small files) */
+const ENGINE = process.env.ENGINE === 'keyset' ? 'keyset' : 'runs';
 const LINES = Number(process.env.LINES ?? 8_200_000);
 const MB = 1e6;
 
 interface RunFigures {
   bytes: number;
   scanMs: number;
-  /** the sort, which drops the repeats (scanner.finish): with the scan, the issue's "parse, validate and deduplicate" */
+  /**
+   * `keyset`: the sort of every key (which drops the repeats); `runs`: the wait for the runs still being sorted after
+   * the scan (the last one is sorted in the scanning thread)
+   */
   sortMs: number;
-  /** the write of the sorted-set file */
+  /** `keyset`: the write of the sorted-set file; `runs`: the merge that drops the repeats across runs, writing it */
   writeMs: number;
+  /** CPU time (both threads) of the sort phase; the write phase's is allCpuMs less scan and sort */
+  sortCpuMs: number;
+  /** the running duplicate count (progress) when the scan ended */
+  duplicatesAtScanEnd: number;
   /** CPU time (user + system) of the scan and of the whole, to read the figures on a shared machine */
   scanCpuMs: number;
   allCpuMs: number;
@@ -57,15 +72,36 @@ async function runOnce(file: string, out: string): Promise<RunFigures> {
     const used = process.cpuUsage(cpuStart);
     return (used.user + used.system) / 1000;
   };
-  const scanner = new AudienceScanner('gaid', bytes);
+  const format = ID_FORMATS.gaid;
+  const runKeys = ENGINE === 'runs' ? new RunKeys(format.words, mostIdsIn(format, bytes), { outputPath: out }) : null;
+  const keySet = runKeys ? null : new KeySet(format.words, mostIdsIn(format, bytes));
+  const sorter = runKeys ? startImportScript({ role: 'sort', channel: runKeys.channel }) : null;
+  const scanner = new AudienceScanner('gaid', bytes, runKeys ?? keySet!);
   for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 20 })) scanner.push(chunk as Buffer);
+  scanner.endInput();
   const scanned = performance.now();
   const scanCpuMs = cpuMs();
+  const duplicatesAtScanEnd = scanner.progress(bytes).duplicates;
   sample();
-  // the repeats are dropped as the keys are sorted (finish), so that is timed with the write
-  const report = scanner.finish();
-  const sorted = performance.now();
-  await writeSortedSet(fs.createWriteStream(out), scanner.keys.sortedRuns(), scanner.format.words, report.count);
+  let report: ImportReport;
+  let sorted: number;
+  let sortCpuMs: number;
+  if (runKeys) {
+    // the last run sorted here, and the sorter's runs waited for; then the merge drops the repeats across runs as
+    // it writes the sorted set (finish)
+    await runKeys.allSorted();
+    sorted = performance.now();
+    sortCpuMs = cpuMs() - scanCpuMs;
+    report = scanner.finish();
+    runKeys.end();
+    await sorter!.terminate();
+  } else {
+    // every key sorted at once (finish), then written
+    report = scanner.finish();
+    sorted = performance.now();
+    sortCpuMs = cpuMs() - scanCpuMs;
+    await writeSortedSet(fs.createWriteStream(out), keySet!.sortedRuns(), format.words, report.count);
+  }
   const written = performance.now();
   const allCpuMs = cpuMs();
   clearInterval(sampler);
@@ -81,6 +117,8 @@ async function runOnce(file: string, out: string): Promise<RunFigures> {
     count: report.count,
     invalid: report.invalid,
     duplicates: report.duplicates_removed,
+    duplicatesAtScanEnd,
+    sortCpuMs,
     sampledPeakRss,
     maxRss: process.resourceUsage().maxRSS * 1024,
   };
@@ -131,20 +169,28 @@ async function main() {
     console.log(`generated ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const expected = Number(fs.readFileSync(expectedFile, 'utf8'));
-  console.log(`${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}; ${loadAverage()}`);
+  console.log(`${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}; engine ${ENGINE}`);
   for (let i = 1; i <= RUNS; i++) {
+    const load = loadAverage();
     const f = await inChild<RunFigures>('--run', file, path.join(dir, 'result.set'));
     const seconds = (ms: number) => (ms / 1000).toFixed(2);
-    const dedupe = f.scanMs + f.sortMs;
-    const total = dedupe + f.writeMs;
+    const total = f.scanMs + f.sortMs + f.writeMs;
+    // with runs, the repeats across runs are dropped by the merge, which writes as it goes: the whole is the dedupe
+    const dedupe = ENGINE === 'runs' ? total : f.scanMs + f.sortMs;
+    const writeCpuMs = f.allCpuMs - f.scanCpuMs - f.sortCpuMs;
+    const rate = (ms: number) => `${(f.bytes / MB / (ms / 1000)).toFixed(0)} MB/s`;
+    const phases =
+      ENGINE === 'runs'
+        ? `last run + wait for the sorter ${seconds(f.sortMs)} s (CPU ${seconds(f.sortCpuMs)} s), ` +
+          `merge + write ${seconds(f.writeMs)} s (CPU ${seconds(writeCpuMs)} s)`
+        : `sort ${seconds(f.sortMs)} s (CPU ${seconds(f.sortCpuMs)} s), write ${seconds(f.writeMs)} s`;
     console.log(
-      `run ${i}: ${(f.bytes / MB).toFixed(1)} MB, ${f.linesRead} lines -> ${f.count} ids ` +
-        `(${f.duplicates} duplicates, ${f.invalid} invalid${f.count === expected ? '' : `, EXPECTED ${expected}`}); ` +
-        `scan ${seconds(f.scanMs)} s = ${(f.bytes / MB / (f.scanMs / 1000)).toFixed(0)} MB/s ` +
-        `(CPU ${seconds(f.scanCpuMs)} s = ${(f.bytes / MB / (f.scanCpuMs / 1000)).toFixed(0)} MB/s), ` +
-        `sort ${seconds(f.sortMs)} s, parse+validate+dedupe ${seconds(dedupe)} s = ` +
-        `${(f.bytes / MB / (dedupe / 1000)).toFixed(0)} MB/s, write ${seconds(f.writeMs)} s, ` +
-        `all ${seconds(total)} s = ${(f.bytes / MB / (total / 1000)).toFixed(0)} MB/s (CPU ${seconds(f.allCpuMs)} s); ` +
+      `run ${i} (${load.trim()}): ${(f.bytes / MB).toFixed(1)} MB, ${f.linesRead} lines -> ${f.count} ids ` +
+        `(${f.duplicates} duplicates, ${f.duplicatesAtScanEnd} counted when the scan ended, ${f.invalid} invalid` +
+        `${f.count === expected ? '' : `, EXPECTED ${expected}`}); ` +
+        `scan ${seconds(f.scanMs)} s = ${rate(f.scanMs)} (CPU ${seconds(f.scanCpuMs)} s, both threads), ${phases}; ` +
+        `parse+validate+dedupe ${seconds(dedupe)} s = ${rate(dedupe)}; all ${seconds(total)} s = ${rate(total)} ` +
+        `(CPU ${seconds(f.allCpuMs)} s); ` +
         `peak RSS ${(f.maxRss / 2 ** 20).toFixed(0)} MiB (sampled ${(f.sampledPeakRss / 2 ** 20).toFixed(0)} MiB)`,
     );
   }

@@ -9,7 +9,7 @@ import {
   looksLike,
   SAMPLE_TEXT_LIMIT,
 } from './import-report.js';
-import { KeySet } from './key-set.js';
+import { KeySet, type KeyStore } from './key-set.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -26,7 +26,7 @@ const MAX_HELD_LINE_BYTES = 4096;
  */
 export class AudienceScanner {
   readonly format: IdFormat;
-  readonly keys: KeySet;
+  readonly keys: KeyStore;
   bytesRead = 0;
   private lines = 0;
   private valid = 0;
@@ -42,11 +42,13 @@ export class AudienceScanner {
   /** a line past MAX_HELD_LINE_BYTES: only its start is kept, the rest is still checked as UTF-8 as it streams */
   private overlong: { decoder: TextDecoder; head: Buffer } | null = null;
 
-  /** `totalBytes`: the file's size when known, so the key store is sized once for the most ids it can hold */
-  constructor(kind: IdKind, totalBytes?: number) {
+  /**
+   * `totalBytes`: the file's size when known, so the key store is sized once for the most ids it can hold;
+   * `keys`: where the keys go (a KeySet of that size by default; RunKeys in a worker, sorted on a second thread)
+   */
+  constructor(kind: IdKind, totalBytes?: number, keys?: KeyStore) {
     this.format = ID_FORMATS[kind];
-    const mostIds = totalBytes === undefined ? 1024 : Math.floor(totalBytes / (this.format.textLength + 1)) + 1;
-    this.keys = new KeySet(this.format.words, mostIds);
+    this.keys = keys ?? new KeySet(this.format.words, mostIdsIn(this.format, totalBytes));
   }
 
   push(chunk: Buffer): void {
@@ -85,8 +87,11 @@ export class AudienceScanner {
     this.hold(chunk.subarray(last + 1));
   }
 
-  /** The report once the input has ended; throws ImportFailure when the file cannot be imported. */
-  finish(): ImportReport {
+  /**
+   * The input has ended: takes the last line (one without a line end). `finish` calls it; a caller whose key store
+   * must settle first (RunKeys) calls it before.
+   */
+  endInput(): void {
     if (this.overlong) {
       this.feedOverlong(EMPTY, false);
       this.endOverlong();
@@ -95,14 +100,22 @@ export class AudienceScanner {
       this.line(this.carry, 0, this.carry.length);
       this.carry = EMPTY;
     }
-    // repeats are found when the keys are sorted, once: a file without a valid id is not sorted
+  }
+
+  /** The report once the input has ended; throws ImportFailure when the file cannot be imported. */
+  finish(): ImportReport {
+    this.endInput();
+    // the key store drops the repeats (and writes the set, for RunKeys): a file without a valid id is left alone
     if (this.valid > 0) this.duplicates = this.keys.dedupe();
     const report = this.report();
     if (report.count === 0) throw new ImportFailure('no_valid_id', null, report);
     return report;
   }
 
-  /** The counts so far; repeats are counted when `finish` sorts the keys, so `duplicates` is 0 until then. */
+  /**
+   * The counts so far. `duplicates` is what the key store has found so far: with RunKeys the repeats within the runs
+   * sorted so far (a lower bound that grows as the scan goes), with KeySet 0 until `finish`; exact after `finish`.
+   */
   progress(totalBytes: number): ImportProgress {
     return {
       bytes_read: this.bytesRead,
@@ -110,7 +123,7 @@ export class AudienceScanner {
       lines_read: this.lines,
       valid: this.valid,
       invalid: this.invalid,
-      duplicates: this.duplicates,
+      duplicates: Math.max(this.duplicates, this.keys.duplicatesSoFar()),
     };
   }
 
@@ -230,6 +243,11 @@ export class AudienceScanner {
     }
     throw new ImportFailure('invalid_utf8', line, this.report());
   }
+}
+
+/** The most ids a file of `totalBytes` can hold (each takes its text and a line end, but the last), 1024 if unknown. */
+export function mostIdsIn(format: IdFormat, totalBytes?: number): number {
+  return totalBytes === undefined ? 1024 : Math.floor(totalBytes / (format.textLength + 1)) + 1;
 }
 
 function isBlank(byte: number): boolean {

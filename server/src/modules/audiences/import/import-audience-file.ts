@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
-import { AudienceScanner } from './audience-scanner.js';
-import type { IdKind } from './id-kinds.js';
+import { AudienceScanner, mostIdsIn } from './audience-scanner.js';
+import { ID_FORMATS, type IdKind } from './id-kinds.js';
 import type { ImportProgress, ImportReport } from './import-report.js';
+import { KeySet } from './key-set.js';
 import { writeSortedSet } from './sorted-set-file.js';
 
 export interface ImportOptions {
@@ -35,7 +36,9 @@ export async function importAudienceFile(
   input: AsyncIterable<Buffer> | Iterable<Buffer>,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const scanner = new AudienceScanner(options.kind, options.totalBytes);
+  const format = ID_FORMATS[options.kind];
+  const keys = new KeySet(format.words, mostIdsIn(format, options.totalBytes));
+  const scanner = new AudienceScanner(options.kind, options.totalBytes, keys);
   const total = options.totalBytes ?? 0;
   for await (const chunk of input) {
     options.signal?.throwIfAborted();
@@ -48,7 +51,7 @@ export async function importAudienceFile(
   let bytesWritten = 0;
   if (options.output) {
     const output = typeof options.output === 'function' ? options.output() : options.output;
-    bytesWritten = await writeSortedSet(output, scanner.keys.sortedRuns(), width, scanner.keys.size);
+    bytesWritten = await writeSortedSet(output, keys.sortedRuns(), width, keys.size);
   }
   return { report, keyBytes: width * 4, bytesWritten };
 }

@@ -1,31 +1,14 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { type ImportOptions, type ImportResult, importAudienceFile } from './import-audience-file.js';
 import { ImportFailure } from './import-report.js';
 import { type FromWorker, SLOT_BYTES, SLOTS, type ToWorker, type WorkerJob } from './import-worker-protocol.js';
+import { startImportScript } from './start-import-script.js';
 
 export interface WorkerImportOptions extends Omit<ImportOptions, 'output'> {
   /** the file the sorted set is written to (nothing is written when the import fails) */
   outputPath?: string;
-}
-
-/**
- * Starts the worker's script: beside the bundle when the server runs built (server/dist/audience-import-worker.js,
- * an entry point of scripts/build.mjs); from the TypeScript sources (tsx, the tests) through tsx's require hook,
- * as node 20 applies no `--import` loader to a worker's own script.
- */
-function startWorker(job: WorkerJob): Worker {
-  if (import.meta.url.endsWith('.ts')) {
-    const script = fileURLToPath(new URL('./import-worker.ts', import.meta.url));
-    const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-    const boot = `require(${JSON.stringify(tsx)}).require(${JSON.stringify(script)}, __filename);`;
-    return new Worker(boot, { eval: true, workerData: job });
-  }
-  const url = new URL('./audience-import-worker.js', import.meta.url);
-  if (!fs.existsSync(url)) throw new Error(`the import worker ${url.pathname} is missing: run the server's build`);
-  return new Worker(url, { workerData: job });
+  /** keys per run the worker's sort worker sorts (RUN_KEYS by default; the tests ask for small runs) */
+  runKeys?: number;
 }
 
 /**
@@ -37,9 +20,15 @@ function startWorker(job: WorkerJob): Worker {
 export function importInWorker(input: AsyncIterable<Buffer>, options: WorkerImportOptions): Promise<ImportResult> {
   const inputPath = wholeFileOf(input);
   const ring = new SharedArrayBuffer(inputPath ? 0 : SLOTS * SLOT_BYTES);
-  const job: WorkerJob = { kind: options.kind, totalBytes: options.totalBytes, outputPath: options.outputPath, ring };
+  const job: WorkerJob = {
+    kind: options.kind,
+    totalBytes: options.totalBytes,
+    outputPath: options.outputPath,
+    ring,
+    runKeys: options.runKeys,
+  };
   if (inputPath) job.inputPath = inputPath;
-  const worker = startWorker(job);
+  const worker = startImportScript(job);
   const free = Array.from({ length: SLOTS }, (_, slot) => slot);
   let wakeFeeder: (() => void) | null = null;
   const wake = () => {
@@ -140,7 +129,7 @@ export const WORKER_FROM_BYTES = 8 << 20;
  */
 export function importAudience(input: AsyncIterable<Buffer>, options: WorkerImportOptions): Promise<ImportResult> {
   if ((options.totalBytes ?? 0) > WORKER_FROM_BYTES) return importInWorker(input, options);
-  const { outputPath, ...rest } = options;
+  const { outputPath, runKeys: _, ...rest } = options;
   return importAudienceFile(input, {
     ...rest,
     output: outputPath ? () => fs.createWriteStream(outputPath) : undefined,

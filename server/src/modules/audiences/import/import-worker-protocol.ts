@@ -1,6 +1,7 @@
 import type { IdKind } from './id-kinds.js';
 import type { ImportResult } from './import-audience-file.js';
 import type { ImportFailureReason, ImportProgress, ImportReport } from './import-report.js';
+import type { SortChannel } from './sort-channel.js';
 
 // What the import's worker thread (import-worker.ts) and the thread that starts it (import-in-worker.ts) say.
 
@@ -23,6 +24,14 @@ export interface WorkerJob {
   ring: SharedArrayBuffer;
   /** a whole local file the worker reads itself instead (the ring is then unused) */
   inputPath?: string;
+  /** keys per run handed to the sort worker (RUN_KEYS unless a test asks for smaller runs) */
+  runKeys?: number;
+}
+
+/** What the import worker gives the sort worker it starts (the same script, in this role). */
+export interface SortJob {
+  role: 'sort';
+  channel: SortChannel;
 }
 
 /** Slot `slot` of the ring holds the input's next `length` bytes (or the input has ended). */

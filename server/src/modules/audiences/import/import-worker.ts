@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { importAudienceFile } from './import-audience-file.js';
+import { AudienceScanner, mostIdsIn } from './audience-scanner.js';
+import { ID_FORMATS } from './id-kinds.js';
 import { ImportFailure, type ImportProgress } from './import-report.js';
-import { type FromWorker, SLOT_BYTES, type ToWorker, type WorkerJob } from './import-worker-protocol.js';
+import { type FromWorker, SLOT_BYTES, type SortJob, type ToWorker, type WorkerJob } from './import-worker-protocol.js';
+import { RunKeys, sortRuns } from './run-keys.js';
+import { startImportScript } from './start-import-script.js';
 
 // The import engine in a worker thread (see import-in-worker.ts, which starts it): the host copies the input into
-// shared slots and posts each, this thread scans them and writes the sorted set to `outputPath`,
-// then posts the result or the failure and ends. Its keys and table are freed with the thread.
+// shared slots and posts each (or this thread reads a local file itself), this thread scans them while a second
+// worker, this same script in the role 'sort', sorts the keys run by run (RunKeys) on the other core; then this
+// thread merges the runs into the sorted set at `outputPath`, posts the result or the failure and ends. The keys
+// are freed with the threads.
 
 const port = parentPort!;
-const job = workerData as WorkerJob;
 const post = (message: FromWorker) => port.postMessage(message);
 
 let progress: ImportProgress | null = null;
 
 /** The input, slot by slot as the host posts them, until it posts the end; each slot is handed back once scanned. */
-async function* chunks(): AsyncGenerator<Buffer> {
+async function* chunks(job: WorkerJob): AsyncGenerator<Buffer> {
   const queue: { slot: number; length: number }[] = [];
   let ended = false;
   let wake: (() => void) | null = null;
@@ -60,27 +64,46 @@ function* fileChunks(file: string): Generator<Buffer> {
   }
 }
 
-async function run(): Promise<void> {
-  const input = job.inputPath ? fileChunks(job.inputPath) : chunks();
-  const result = await importAudienceFile(input, {
-    kind: job.kind,
-    totalBytes: job.totalBytes,
-    output: job.outputPath ? () => fs.createWriteStream(job.outputPath!) : undefined,
-    onProgress: (now) => {
-      progress = now;
-    },
+async function importFile(job: WorkerJob): Promise<void> {
+  const format = ID_FORMATS[job.kind];
+  const keys = new RunKeys(format.words, mostIdsIn(format, job.totalBytes), {
+    runKeys: job.runKeys,
+    outputPath: job.outputPath,
   });
-  post({ type: 'done', result });
+  const sorter = startImportScript({ role: 'sort', channel: keys.channel } satisfies SortJob);
+  sorter.on('error', (error) => keys.sorterEnded(error));
+  sorter.on('exit', (code) => keys.sorterEnded(new Error(`the audience sort worker exited with ${code}`)));
+  try {
+    const scanner = new AudienceScanner(job.kind, job.totalBytes, keys);
+    const total = job.totalBytes ?? 0;
+    for await (const chunk of job.inputPath ? fileChunks(job.inputPath) : chunks(job)) {
+      scanner.push(chunk);
+      progress = scanner.progress(total);
+    }
+    scanner.endInput();
+    await keys.allSorted();
+    // merges the sorted runs and writes the sorted set (nothing is written when the import fails)
+    const report = scanner.finish();
+    post({ type: 'done', result: { report, keyBytes: format.words * 4, bytesWritten: keys.bytesWritten } });
+  } finally {
+    keys.end();
+    await sorter.terminate();
+  }
 }
 
-// no top-level await: from the sources this script is loaded through tsx's require hook (see import-in-worker.ts)
-run()
-  .catch((error: unknown) => {
-    if (error instanceof ImportFailure) {
-      post({ type: 'failure', reason: error.reason, line: error.line, report: error.report });
-    } else {
-      const { message, stack } = error instanceof Error ? error : new Error(String(error));
-      post({ type: 'error', message, stack });
-    }
-  })
-  .finally(() => port.close());
+const job = workerData as WorkerJob | SortJob;
+if ('role' in job) {
+  sortRuns(job.channel);
+} else {
+  // no top-level await: from the sources this script is loaded through tsx's require hook (see import-in-worker.ts)
+  importFile(job)
+    .catch((error: unknown) => {
+      if (error instanceof ImportFailure) {
+        post({ type: 'failure', reason: error.reason, line: error.line, report: error.report });
+      } else {
+        const { message, stack } = error instanceof Error ? error : new Error(String(error));
+        post({ type: 'error', message, stack });
+      }
+    })
+    .finally(() => port.close());
+}

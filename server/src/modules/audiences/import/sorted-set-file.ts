@@ -9,6 +9,15 @@ import type { Readable, Writable } from 'node:stream';
 export const SORTED_SET_MAGIC = Buffer.from('ADCSET1\n', 'latin1');
 export const SORTED_SET_HEADER_BYTES = 16;
 
+/** The header of a sorted-set file of `count` keys of `keyBytes` bytes. */
+export function sortedSetHeader(keyBytes: number, count: number): Buffer {
+  const header = Buffer.alloc(SORTED_SET_HEADER_BYTES);
+  SORTED_SET_MAGIC.copy(header, 0);
+  header.writeUInt32BE(keyBytes, 8);
+  header.writeUInt32BE(count, 12);
+  return header;
+}
+
 const WRITE_BUFFER_BYTES = 1 << 20;
 const LITTLE_ENDIAN = os.endianness() === 'LE';
 
@@ -31,11 +40,7 @@ export async function writeSortedSet(
   };
   output.on('error', onError);
   try {
-    const header = Buffer.alloc(SORTED_SET_HEADER_BYTES);
-    SORTED_SET_MAGIC.copy(header, 0);
-    header.writeUInt32BE(keyBytes, 8);
-    header.writeUInt32BE(count, 12);
-    await written(output, header);
+    await written(output, sortedSetHeader(keyBytes, count));
     const capacityWords = Math.floor(WRITE_BUFFER_BYTES / keyBytes) * width;
     const buffers = [new Uint32Array(capacityWords), new Uint32Array(capacityWords)];
     const writes: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
