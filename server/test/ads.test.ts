@@ -175,6 +175,39 @@ describe('ad update, copy, enable, pause, delete', () => {
   });
 });
 
+describe('ads of the demo seed (made through the where-used chain)', () => {
+  it('reads a seeded video ad by what its materials are, and takes an update of its title', async () => {
+    const db = server.database.db;
+    const seeded = await db
+      .selectFrom('creative as cr')
+      .innerJoin('ad', 'ad.id', 'cr.ad_id')
+      .select(['ad.id', 'ad.type'])
+      .where('cr.kind', '=', 'video')
+      .where('ad.status', '=', 1)
+      .orderBy('ad.id')
+      .executeTakeFirst();
+    expect(seeded, 'the demo seed has a live video ad').toBeDefined();
+    expect(seeded!.type).toBe(2);
+    const before = await detailOf(seeded!.id);
+    const types = await db
+      .selectFrom('material')
+      .select(['id', 'type'])
+      .where('id', 'in', [...before.image_ids, ...before.video_ids])
+      .execute();
+    const typeOf = new Map(types.map((m) => [m.id, m.type]));
+    expect(before.video_ids.length).toBeGreaterThan(0);
+    expect(before.video_ids.every((id) => typeOf.get(id) === 2)).toBe(true);
+    expect(before.image_ids.every((id) => typeOf.get(id) === 1)).toBe(true);
+    const res = await s.admin.api(ads.update, { ad_id: seeded!.id, title: 'Seeded title' });
+    expect(res.json().code, res.body).toBe(200);
+    expect(await detailOf(seeded!.id)).toMatchObject({
+      title: 'Seeded title',
+      image_ids: before.image_ids,
+      video_ids: before.video_ids,
+    });
+  });
+});
+
 describe('campaign and ad group copy and delete carry the ads', () => {
   it('a campaign copy copies its ads with every creative; an ad group delete deletes its ads', async () => {
     const world = await adWorld(server, s.admin);

@@ -27,9 +27,14 @@ const MATERIAL_KINDS = [
   ['landing_page_ids', CreativeKind.LANDING_PAGE],
 ] as const;
 
-/** Writes the creatives of the fields that changed: one per material of each list, one per VAST entry. */
-async function writeCreatives(trx: DB, adId: number, f: AdFields, changed: (k: keyof AdFields) => boolean) {
+/**
+ * Writes the creatives of the fields that changed: one per material of each list, one per VAST entry. Images and
+ * videos are rewritten together, as a creative made before issue 15 may show both.
+ */
+async function writeCreatives(trx: DB, adId: number, f: AdFields, given: (k: keyof AdFields) => boolean) {
   const now = Date.now();
+  const shown = given('image_ids') || given('video_ids');
+  const changed = (k: keyof AdFields) => given(k) || (shown && (k === 'image_ids' || k === 'video_ids'));
   const kinds: CreativeKindName[] = [
     ...MATERIAL_KINDS.filter(([key]) => changed(key)).map(([, kind]) => kind),
     ...(changed('vast') ? [CreativeKind.VAST] : []),

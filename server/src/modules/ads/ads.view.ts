@@ -47,8 +47,15 @@ export function creativeItems(creatives: CreativeRow[], materials: ShownMaterial
   }));
 }
 
-const materialIdsOf = (items: CreativeItem[], kind: CreativeKindName) =>
-  items.filter((c) => c.kind === kind).flatMap((c) => c.materials.map((m) => m.material_id));
+const materialIdsOf = (items: CreativeItem[], kinds: CreativeKindName[], type?: number) => [
+  ...new Set(
+    items
+      .filter((c) => kinds.includes(c.kind))
+      .flatMap((c) => c.materials.filter((m) => type === undefined || m.type === type).map((m) => m.material_id)),
+  ),
+];
+/** Image and video creatives by what their materials are (a creative made before issue 15 may show both). */
+const SHOWN: CreativeKindName[] = [CreativeKind.IMAGE, CreativeKind.VIDEO];
 
 export function adFieldsOf(row: AdRow, creatives: CreativeItem[]): AdFields {
   return {
@@ -67,9 +74,9 @@ export function adFieldsOf(row: AdRow, creatives: CreativeItem[]): AdFields {
     video_mid_track_url: row.video_mid_track_url,
     video_q3_track_url: row.video_q3_track_url,
     video_complete_track_url: row.video_complete_track_url,
-    image_ids: materialIdsOf(creatives, CreativeKind.IMAGE),
-    video_ids: materialIdsOf(creatives, CreativeKind.VIDEO),
-    landing_page_ids: materialIdsOf(creatives, CreativeKind.LANDING_PAGE),
+    image_ids: materialIdsOf(creatives, SHOWN, 1),
+    video_ids: materialIdsOf(creatives, SHOWN, 2),
+    landing_page_ids: materialIdsOf(creatives, [CreativeKind.LANDING_PAGE]),
     vast: creatives.filter((c) => c.kind === CreativeKind.VAST).map((c) => ({ ad_tag: c.ad_tag, spec: c.spec })),
     placement:
       row.adpos_id === null ? null : { adpos_id: row.adpos_id, tab: row.adpos_tab, category: row.adpos_category },

@@ -77,13 +77,30 @@ export async function insertCreative(db: DB, row: Insertable<CreativeTable>): Pr
   return (await db.insertInto('creative').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-/** Shows the materials in a creative. */
+/**
+ * Shows the materials in a creative. One that shows a video is a video creative of a video ad, as migration 0040
+ * reads the creatives made before it.
+ */
 export async function linkCreativeMaterials(db: DB, creativeId: number, materialIds: number[]): Promise<void> {
   if (!materialIds.length) return;
   await db
     .insertInto('creative_material')
     .values(materialIds.map((material_id) => ({ creative_id: creativeId, material_id })))
     .execute();
+  const video = await db
+    .selectFrom('material')
+    .select('id')
+    .where('id', 'in', idList(materialIds))
+    .where('type', '=', 2)
+    .executeTakeFirst();
+  if (!video) return;
+  const { ad_id } = await db
+    .updateTable('creative')
+    .set({ kind: 'video' })
+    .where('id', '=', creativeId)
+    .returning('ad_id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('ad').set({ type: 2 }).where('id', '=', ad_id).execute();
 }
 
 export async function updateCampaignRow(db: DB, id: number, patch: Updateable<CampaignTable>): Promise<void> {
