@@ -75,6 +75,22 @@ describe('texts and URLs', () => {
     await createdAd(s.admin, adBody(w.deeplink, image, { deeplink: 'galaxy://open' }));
   });
 
+  it("checks the trigger's needs on an update only where the ad's own fields change", async () => {
+    const groupId = (
+      await s.admin.api(calls.campaigns.groupCreate, { campaign_id: w.campaignId, name: 'Trigger switched later' })
+    ).json().data.id as number;
+    const id = await createdAd(s.admin, adBody(groupId, image));
+    const switched = await s.admin.api(calls.campaigns.groupUpdate, { ad_group_id: groupId, trigger_mode: 'webview' });
+    expect(switched.json().code).toBe(200);
+    expect((await s.admin.api(ads.update, { ad_id: id, title: 'Renamed only' })).json().code).toBe(200);
+    const given = await s.admin.api(ads.update, { ad_id: id, h5_url: 'https://shop.example.com' });
+    expect(given.json().code).toBe(200);
+    const cleared = await s.admin.api(ads.update, { ad_id: id, h5_url: '' });
+    expect(cleared.json().data.errors[0]).toMatchObject({ field: 'h5_url', rule: 'required' });
+    const mmp = await s.admin.api(ads.update, { ad_id: id, h5_url: 'https://app.appsflyer.com/x' });
+    expect(mmp.json().code).toBe(Code.AD_H5_MMP_GP);
+  });
+
   it('needs exposure monitoring (the impression URL) on JS-tag and VAST ads', async () => {
     const js = await refused({ ad_group_id: w.download, name: 'Tag ad', type: 3 });
     expect(rule(js.errors, 'impression_track_url')).toBe('required');

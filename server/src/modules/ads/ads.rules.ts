@@ -78,12 +78,19 @@ export interface AdContext {
 type Changed = (key: keyof AdFields) => boolean;
 
 /** Type needs: H5, deeplink and exposure monitoring where needed, the creatives the type shows and no others. */
-function typeErrors(f: AdFields, ctx: AdContext): FieldError[] {
+function typeErrors(f: AdFields, ctx: AdContext, changed: Changed): FieldError[] {
   const errors: FieldError[] = [];
   const need = (field: keyof AdFields, why: string) =>
     errors.push({ field, rule: 'required', message: `${field} cannot be empty ${why}` });
-  if (H5_TRIGGERS.includes(ctx.triggerMode) && f.h5_url === '') need('h5_url', `for the trigger ${ctx.triggerMode}`);
-  if (ctx.triggerMode === DEEPLINK_TRIGGER && f.deeplink === '') need('deeplink', 'for the in-app jump trigger');
+  // what the ad group's trigger needs is checked when the ad's own field or type changes: a trigger switched later
+  // does not block an edit of something else (the campaigns' rule for what an update leaves alone)
+  const h5 = changed('h5_url') || changed('type');
+  if (h5 && H5_TRIGGERS.includes(ctx.triggerMode) && f.h5_url === '') {
+    need('h5_url', `for the trigger ${ctx.triggerMode}`);
+  }
+  if ((changed('deeplink') || changed('type')) && ctx.triggerMode === DEEPLINK_TRIGGER && f.deeplink === '') {
+    need('deeplink', 'for the in-app jump trigger');
+  }
   if ((f.type === AdType.JS_TAG || f.type === AdType.VAST) && f.impression_track_url === '') {
     need('impression_track_url', '(exposure monitoring) for JS-tag and VAST ads');
   }
@@ -179,7 +186,8 @@ async function materialErrors(db: DB, f: AdFields, ctx: AdContext, changed: Chan
  * Every rule of the ad beyond the schema. Field rules first, as one 400 listing every failed field; then the
  * catalogue's ad errors, one business code each: the H5 URL holding an MMP or GP link, the settlement attribution
  * link, the VAST entries' ad tag and specification, the ad position's category taken in another tab. An update
- * (`before` given) checks materials and tracking URLs only where they change.
+ * (`before` given) checks materials, tracking URLs, the trigger's needs, the H5 and the attribution link only where
+ * they change, so renaming an ad never fails on what the rename left alone.
  */
 export async function checkAd(
   db: DB,
@@ -193,7 +201,7 @@ export async function checkAd(
   if (await repo.adNameTaken(db, ctx.groupId, f.name, before?.id ?? null)) {
     errors.push({ field: 'name', rule: 'unique', message: `an ad of this ad group is already named ${f.name}` });
   }
-  errors.push(...typeErrors(f, ctx));
+  errors.push(...typeErrors(f, ctx, changed));
   errors.push(
     ...trackingErrors(Object.fromEntries(AD_TRACKING_FIELDS.filter(changed).map((k) => [k, f[k]])), trackingHost),
   );
@@ -208,18 +216,24 @@ export async function checkAd(
   }
   failOn(errors);
 
-  const host = mmpOrGpHost(f.h5_url);
+  const host = changed('h5_url') ? mmpOrGpHost(f.h5_url) : null;
   if (host) {
     throw new AppError(Code.AD_H5_MMP_GP, `H5 URL cannot contain MMP or GP links (${host})`, { field: 'h5_url', host });
   }
-  if (f.attribution_link !== '' && ctx.attributionPlatform === 'none') {
+  const attribution = changed('attribution_link');
+  if (attribution && f.attribution_link !== '' && ctx.attributionPlatform === 'none') {
     throw new AppError(
       Code.AD_ATTRIBUTION_LINK,
       'settlement attribution link not configured: the campaign has no attribution platform',
       { reason: 'not_configured', campaign_id: ctx.campaignId },
     );
   }
-  if (f.attribution_link === '' && ctx.attributionPlatform !== 'none' && ctx.billingType === BillingType.CPI) {
+  if (
+    attribution &&
+    f.attribution_link === '' &&
+    ctx.attributionPlatform !== 'none' &&
+    ctx.billingType === BillingType.CPI
+  ) {
     throw new AppError(
       Code.AD_ATTRIBUTION_LINK,
       `settlement attribution link missing: the campaign settles installs through ${ctx.attributionPlatform}`,
