@@ -34,8 +34,9 @@ const PRESET_KEYS = Object.keys(PRESETS) as DayPartingPreset[];
 
 /**
  * Day-parting as Meta and TikTok offer it: a week of hours, a day per row, in the campaign's time zone. Drag across
- * cells to paint them on or off; a day's name or an hour's number turns its whole line; the keyboard moves with the
- * arrows (one tab stop for the grid) and Space or Enter turns the focused hour.
+ * cells to paint them on or off; a day's name or an hour's number turns its whole line (its title says so, its
+ * visible text stays its name); the keyboard moves with the arrows (one tab stop for the grid) and Space or Enter
+ * turns the focused hour.
  */
 export default function DayPartingGrid({ value = [], onChange, zone }: DayPartingGridProps) {
   const { t } = useTranslation();
@@ -107,7 +108,7 @@ export default function DayPartingGrid({ value = [], onChange, zone }: DayPartin
                   type="button"
                   tabIndex={-1}
                   className={styles.lineButton}
-                  aria-label={t('campaigns.dayParting.toggleHour', { range: rangeText([hour, hour + 1]) })}
+                  title={t('campaigns.dayParting.toggleHour', { range: rangeText([hour, hour + 1]) })}
                   onClick={() => change(toggleLine(value, hourOnEveryDay(hour)))}
                 >
                   {hour}
@@ -123,7 +124,7 @@ export default function DayPartingGrid({ value = [], onChange, zone }: DayPartin
                 <button
                   type="button"
                   className={styles.lineButton}
-                  aria-label={t('campaigns.dayParting.toggleDay', { day: t(`campaigns.dayParting.dayLong.${day}`) })}
+                  title={t('campaigns.dayParting.toggleDay', { day: t(`campaigns.dayParting.dayLong.${day}`) })}
                   onClick={() => change(toggleLine(value, dayHours(day)))}
                   data-testid={`day-parting-day-${day}`}
                 >

@@ -127,6 +127,7 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
       category: 'basic',
       locked: true,
       title: t('campaigns.column.action'),
+      fixed: 'right',
       width: 220,
       render: (_, item) => (
         <Space size={10} wrap>
