@@ -4,13 +4,14 @@ import { type KeyRun, mergeRuns } from './key-merge.js';
 import { NEXT_SLICE, OFFSET, WRITTEN } from './sort-channel.js';
 import { SORTED_SET_HEADER_BYTES } from './sorted-set-file.js';
 
-/** The key space is cut in 64 slices by the keys' top 6 bits: the two threads merge slices in turn. */
-const SLICE_BITS = 6;
+/** The key space is cut in 128 slices by the keys' top 7 bits: the two threads merge slices in turn. */
+const SLICE_BITS = 7;
 export const SLICES = 1 << SLICE_BITS;
 /**
  * A thread merges a slice into a buffer that holds it whole (its place in the file is known only once the slices
- * before it are merged): with uniform ids a slice is 1/64 of them (2 MiB for 8 million GAIDs). Keys bunched in a few
- * slices (made-up ids with a common start) make a slice larger than this, and are merged by one thread as they stream.
+ * before it are merged): with uniform ids a slice is 1/128 of them (1 MiB for 8 million GAIDs). Keys bunched in a
+ * few slices (made-up ids with a common start) make a slice larger than this, and are merged by one thread as they
+ * stream.
  */
 export const MAX_SLICE_KEYS = 1 << 18;
 /** how long a thread waits for the other to write the slice before its own before it gives up */
@@ -63,7 +64,8 @@ export function mergeSlices(
 ): void {
   const bounds = sliceBounds(keys, width, runs);
   const keyBytes = width * 4;
-  let buffer: Uint32Array | null = null;
+  // one buffer for the largest slice: a buffer per larger slice met would leave garbage the size of the slices
+  const buffer = new Uint32Array(Math.max(1, largestSlice(bounds, runs.length)) * width);
   for (;;) {
     const s = Atomics.add(control, NEXT_SLICE, 1);
     if (s >= SLICES) return;
@@ -72,7 +74,6 @@ export function mergeSlices(
       end: bounds[r * (SLICES + 1) + s + 1]!,
     }));
     const most = parts.reduce((sum, part) => sum + part.end - part.start, 0);
-    if (!buffer || buffer.length < most * width) buffer = new Uint32Array(Math.max(most, 1) * width);
     let merged: Uint32Array = buffer.subarray(0, 0);
     const count = mergeRuns(keys, width, parts, buffer.subarray(0, Math.max(most, 1) * width), (batch) => {
       merged = batch;
