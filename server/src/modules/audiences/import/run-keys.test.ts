@@ -37,15 +37,15 @@ async function keysOf(file: string): Promise<string[]> {
 
 describe('RunKeys', () => {
   it.each([
-    ['spread over the key space (the slices merged in turn)', false],
-    ['bunched in one slice (merged as one stream)', true],
-  ])('drops repeats within and across runs, exactly, keys %s', async (_, bunched) => {
-    const width = 4;
+    ['16-byte keys spread over the key space (the slices merged in turn)', 4, false],
+    ['16-byte keys bunched in one slice (merged as one stream)', 4, true],
+    ['32-byte keys spread over the key space', 8, false],
+  ])('drops repeats within and across runs, exactly: %s', async (_, width, bunched) => {
     const count = 20_000;
     // repeats of keys in the same run (early places) and in earlier runs (late places), the last run partial
     const keys = keysWithRepeats(width, count, [3, 40, 41, 999, 1500, 7000, 15_000, 19_999, 19_998]);
     if (bunched) for (let i = 0; i < count; i++) keys[i * width] = keys[i * width]! & 0x00ffffff;
-    const out = path.join(dir, `runs-${bunched}.set`);
+    const out = path.join(dir, `runs-${width}-${bunched}.set`);
     // a slice of more than 4,000 keys is merged as one stream: all of them when bunched, none when spread
     const runs = new RunKeys(width, count, { runKeys: 3000, withSorter: false, outputPath: out, maxSliceKeys: 4000 });
     const set = new KeySet(width, count);
@@ -63,7 +63,9 @@ describe('RunKeys', () => {
     const written = await keysOf(out);
     expect(written).toHaveLength(count - dropped);
     expect(written).toEqual([...new Set(written)].sort());
-    const expected = Array.from({ length: count }, (_, i) => Buffer.from(keys.slice(i * 4, i * 4 + 4).buffer));
+    const expected = Array.from({ length: count }, (_, i) =>
+      Buffer.from(keys.slice(i * width, (i + 1) * width).buffer),
+    );
     expect(new Set(written)).toEqual(new Set(expected.map((b) => Buffer.from(b).swap32().toString('hex'))));
     expect(runs.bytesWritten).toBe(fs.statSync(out).size);
   });
