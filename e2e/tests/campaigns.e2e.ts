@@ -32,6 +32,7 @@ const T = {
     batchTitle: '删除选中的 2 个广告系列？',
     cancelled: '已取消',
     statusOn: '开启',
+    noWebhook: '未配置通知 Webhook（NOTIFY_WEBHOOK_URL），消息未发送。',
   },
   'en-US': {
     created: 'The campaign was created',
@@ -48,6 +49,7 @@ const T = {
     batchTitle: 'Delete the 2 selected campaigns?',
     cancelled: 'Cancelled',
     statusOn: 'On',
+    noWebhook: 'No notification webhook is configured (NOTIFY_WEBHOOK_URL), so nothing was sent.',
   },
 } as const;
 
@@ -76,7 +78,7 @@ async function campaignsViaApi(base: string, names: string[]): Promise<number[]>
       account_id: seeded.account_id,
       name,
       objective: 1,
-      ad_app_id: seeded.ad_app_id,
+      ad_app_id: seeded.ad_app_id!,
       campaign_type: 1,
       billing_type: 4,
       campaign_budget: 1000,
@@ -279,5 +281,24 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     }
     await expectAccessible(page, `${lang} campaign list read-only`);
     await shot(page, `campaigns-${short}-read-only`);
+  });
+
+  it('offers the notifications and says clearly when no webhook is configured (this server has none)', async () => {
+    const { page, server } = running;
+    await signInAs(page, server.url, lang);
+    await page.goto(`${server.url}/#/advertising/index`);
+    await settled(page);
+    for (const item of ['campaign-notify-test', 'campaign-notify-all']) {
+      await page.getByTestId('campaign-notify').click();
+      await page.getByTestId(item).click();
+      await toast(page, t.noWebhook);
+    }
+    await expectAccessible(page, `${lang} campaign notify refused`);
+    await shot(page, `campaigns-${short}-notify`);
+    // a campaign's own summary, from its page
+    const id = await textOf(rowsNamed(page, 'Orchid Mall').getByTestId('campaign-id'));
+    await page.goto(`${server.url}/#/advertising/view?campaign_id=${id}`);
+    await page.getByTestId('campaign-notify-summary').click();
+    await toast(page, t.noWebhook);
   });
 });

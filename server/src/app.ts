@@ -12,12 +12,12 @@ import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
+import { adsModule } from './modules/ads/index.js';
 import { appsModule } from './modules/apps/index.js';
 import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
-import { adsModule } from './modules/ads/index.js';
 import { campaignsModule } from './modules/campaigns/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
 import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
@@ -101,7 +101,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(appsModule, { db });
     await api.register(tagsModule, { db });
     await api.register(materialsModule, { db });
-    await api.register(campaignsModule, { db, trackingHost: config.trackingHost });
+    await api.register(campaignsModule, {
+      db,
+      trackingHost: config.trackingHost,
+      notifyWebhookUrl: config.notifyWebhookUrl,
+    });
     await api.register(adsModule, { db, trackingHost: config.trackingHost });
     await api.register(filesModule, {
       db,

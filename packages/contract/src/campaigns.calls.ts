@@ -12,6 +12,8 @@ import { defineCalls } from './call.js';
  * - group*        the same under /v1/adset for the ad groups of a campaign
  * - search        POST   /v1/adset/search {keyword, campaign_id?, account_id?, size} → AdsetSearchItem[]
  * - recordStats   POST   /v1/adset/stats {rows: [{ad_group_id, date, impressions, clicks, installs, spend}]}
+ * - notify*       POST   /v1/campaign/dingTalk {campaign_id}, …/dingTalkTest {}, …/dingTalkAll {} → {text, campaigns}:
+ *                 spec 2's paths under the API prefix; posted to NOTIFY_WEBHOOK_URL, 10500 when none is set
  */
 export const campaignCalls = defineCalls({
   list: {
@@ -139,5 +141,26 @@ export const campaignCalls = defineCalls({
     access: 'campaign.edit',
     body: 'deliveryStatsRequest',
     answer: 'deliveryStatsAnswer',
+  },
+  notifyCampaign: {
+    method: 'POST',
+    path: '/v1/campaign/dingTalk',
+    access: 'campaign.edit',
+    body: 'notifyCampaignBody',
+    answer: 'notifyAnswer',
+  },
+  notifyTest: {
+    method: 'POST',
+    path: '/v1/campaign/dingTalkTest',
+    access: 'campaign.edit',
+    body: 'notifyEmptyBody',
+    answer: 'notifyAnswer',
+  },
+  notifyAll: {
+    method: 'POST',
+    path: '/v1/campaign/dingTalkAll',
+    access: 'campaign.edit',
+    body: 'notifyEmptyBody',
+    answer: 'notifyAnswer',
   },
 });

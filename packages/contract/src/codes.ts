@@ -62,6 +62,10 @@ export const Code = {
   AD_VAST_INCOMPLETE: 10402,
   /** the category is already used in another tab of the same ad position (data: AdPositionData) */
   AD_POSITION_OCCUPIED: 10403,
+  /** no chat-notification webhook is configured (NOTIFY_WEBHOOK_URL): nothing was sent */
+  NOTIFY_NOT_CONFIGURED: 10500,
+  /** the webhook answered an error or could not be reached (data: NotifyFailedData) */
+  NOTIFY_FAILED: 10501,
   LOGIN_FAILED: 10100,
   LOGIN_LOCKED: 10101,
   USER_DISABLED: 10102,

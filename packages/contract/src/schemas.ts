@@ -7,6 +7,7 @@ export * from './audiences.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './auth-access.js';
+export * from './campaign-notify.js';
 export * from './campaigns.js';
 export * from './codes.js';
 export * from './directory.js';

@@ -6,6 +6,7 @@ import { actorOf } from '../audit/audit.actor.js';
 import { caller } from '../auth/access-guard.js';
 import * as groups from './adgroups.service.js';
 import * as edit from './campaigns.edit.service.js';
+import * as notify from './campaigns.notify.js';
 import * as read from './campaigns.service.js';
 import * as stats from './delivery-stats.service.js';
 
@@ -15,11 +16,15 @@ const { campaigns } = calls;
 const trackingHostOf = (configured: string | null) => (req: FastifyRequest) =>
   configured ?? `${req.protocol}://${req.host}`;
 
-/** Campaigns and ad groups: lists with delivery status, detail, create, update, delete, copy, enable, pause, stats. */
-export const campaignsRoutes: FastifyPluginAsync<{ db: DB; trackingHost: string | null }> = async (
-  app,
-  { db, trackingHost },
-) => {
+/**
+ * Campaigns and ad groups: lists with delivery status, detail, create, update, delete, copy, enable, pause, stats,
+ * and the notifications posted to the chat webhook.
+ */
+export const campaignsRoutes: FastifyPluginAsync<{
+  db: DB;
+  trackingHost: string | null;
+  notifyWebhookUrl: string | null;
+}> = async (app, { db, trackingHost, notifyWebhookUrl: hook }) => {
   const host = trackingHostOf(trackingHost);
   route(app, campaigns.list, async (req) => read.list(db, caller(req), req.body));
   route(app, campaigns.detail, async (req) => read.detail(db, caller(req), req.query.campaign_id, host(req)));
@@ -43,4 +48,9 @@ export const campaignsRoutes: FastifyPluginAsync<{ db: DB; trackingHost: string 
   );
   route(app, campaigns.search, async (req) => groups.search(db, caller(req), req.body));
   route(app, campaigns.recordStats, async (req) => stats.record(db, caller(req), req.body.rows));
+  route(app, campaigns.notifyCampaign, async (req) =>
+    notify.notifyCampaign(db, caller(req), hook, req.body.campaign_id),
+  );
+  route(app, campaigns.notifyTest, async (req) => notify.notifyTest(caller(req), hook));
+  route(app, campaigns.notifyAll, async (req) => notify.notifyAll(db, caller(req), hook));
 };

@@ -27,6 +27,7 @@ import {
   isFiltered,
   RESET_PAGE_SIZE,
 } from './campaignSearch';
+import NotifyButton from './NotifyButton';
 import StartTimeFilter from './StartTimeFilter';
 import { useCampaignActions } from './useCampaignActions';
 
@@ -107,6 +108,7 @@ export default function CampaignListPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
             {t('campaigns.refresh')}
           </Button>
+          {access.can['campaign.edit'] ? <NotifyButton /> : null}
         </>
       }
       batch={

@@ -13,6 +13,7 @@ import { groupListPath, idParam } from './campaignLinks';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import DetailGate from './DetailGate';
 import { deliveryView } from './deliveryView';
+import NotifyButton from './NotifyButton';
 
 /** /advertising/view?campaign_id=…: the campaign's form, read-only until an authorised role chooses Edit. */
 export default function CampaignViewPage() {
@@ -47,6 +48,7 @@ export default function CampaignViewPage() {
             <Link to={groupListPath(id)} data-testid="campaign-view-groups">
               {t('campaigns.form.adGroups')}
             </Link>
+            {access.can['campaign.edit'] && detail.data ? <NotifyButton campaignId={id} /> : null}
             {access.can['campaign.edit'] && !editing && detail.data ? (
               <Button type="primary" onClick={() => setEditing(true)} data-testid="campaign-view-edit">
                 {t('campaigns.form.edit')}

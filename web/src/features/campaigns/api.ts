@@ -117,6 +117,20 @@ export const useSwitchAdGroups = () =>
     api(on ? campaignCalls.groupEnable : campaignCalls.groupPause, { ad_group_ids: ids }, quiet),
   );
 
+/** What a notification posts to the chat webhook: a test message, one campaign's summary, or the running ones'. */
+export type NotifyTarget = { kind: 'test' } | { kind: 'campaign'; id: number } | { kind: 'all' };
+
+/** Posts a notification (nothing cached changes); a missing webhook comes back as 10500 to show. */
+export const useNotify = () =>
+  useMutation({
+    mutationFn: (target: NotifyTarget) =>
+      campaignOutcome(
+        target.kind === 'campaign'
+          ? api(campaignCalls.notifyCampaign, { campaign_id: target.id }, quiet)
+          : api(target.kind === 'test' ? campaignCalls.notifyTest : campaignCalls.notifyAll, {}, quiet),
+      ),
+  });
+
 // Options lists change with the apps area, not within a visit of this page.
 const OPTIONS_STALE_MS = 60_000;
 

@@ -29,6 +29,9 @@ export default {
   'errors.10401': 'Settlement attribution link missing or not configured.',
   'errors.10402': 'VAST needs an ad tag and material specifications.',
   'errors.10403': 'This category is already used in another tab of the ad position (ad position occupied).',
+  'errors.10500':
+    'No notification webhook is configured (NOTIFY_WEBHOOK_URL), so nothing was sent. Ask an administrator to set one.',
+  'errors.10501': 'The notification webhook could not be reached or refused the message. Try again later.',
   'errors.code': 'The operation failed (code {{code}})',
   'errors.detail.ids': 'IDs: {{ids}}',
   'errors.detail.names': 'Affected: {{names}}',

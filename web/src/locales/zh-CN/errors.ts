@@ -25,6 +25,8 @@ export default {
   'errors.10401': '结算归因链接缺失或未配置。',
   'errors.10402': 'VAST 需要填写广告标签和素材规格。',
   'errors.10403': '该分类已在此广告位的其他标签页中使用（广告位已被占用）。',
+  'errors.10500': '未配置通知 Webhook（NOTIFY_WEBHOOK_URL），消息未发送。请联系管理员配置。',
+  'errors.10501': '通知 Webhook 无法访问或拒绝了消息，请稍后重试。',
   'errors.code': '操作失败（错误码 {{code}}）',
   'errors.detail.ids': 'ID：{{ids}}',
   'errors.detail.names': '相关：{{names}}',

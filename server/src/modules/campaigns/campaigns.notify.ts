@@ -1,0 +1,76 @@
+import { type CampaignItem, CampaignStatus, Code, NOTIFY_CAMPAIGNS_MAX, type NotifyAnswer } from '@adconsole/contract';
+import { AppError } from '../../core/app-error.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import { itemsOf, list, visibleCampaign } from './campaigns.service.js';
+
+/** How long the webhook may take before the call answers 10501: the user waits on the button. */
+const WEBHOOK_TIMEOUT_MS = 5000;
+
+const money = (value: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** One campaign's lines: name and id, account, on/off, delivery status (its first reason), spend today. */
+function summaryOf(c: CampaignItem): string {
+  const status = c.status === CampaignStatus.ON ? 'on' : 'paused';
+  return [
+    `${c.name} (#${c.campaign_id}, ${c.account_name})`,
+    `  status: ${status} · delivery: ${c.delivery.status} · spend today: ${money(c.today_spend)} ${c.currency}`,
+  ].join('\n');
+}
+
+/**
+ * Posts a text message as the DingTalk robot expects it (`{msgtype:'text', text:{content}}`, the same as the error
+ * notices of the logs module) and waits for its answer: unlike those notices, the user asked for this one and is
+ * told whether it arrived. A robot refusing the message answers 200 with a non-zero `errcode`.
+ */
+async function post(url: string | null, text: string): Promise<void> {
+  if (!url)
+    throw new AppError(Code.NOTIFY_NOT_CONFIGURED, 'no notification webhook is configured (NOTIFY_WEBHOOK_URL)');
+  const content = `[AdConsole] ${text}`.slice(0, 4000);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ msgtype: 'text', text: { content } }),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new AppError(Code.NOTIFY_FAILED, `the notification webhook could not be reached: ${String(error)}`, {
+      status: null,
+    });
+  }
+  const answer = (await res.json().catch(() => null)) as { errcode?: unknown } | null;
+  if (!res.ok || (typeof answer?.errcode === 'number' && answer.errcode !== 0)) {
+    throw new AppError(Code.NOTIFY_FAILED, `the notification webhook answered ${res.status}`, { status: res.status });
+  }
+}
+
+/** POST /v1/campaign/dingTalk: one campaign's summary (the caller must see the campaign). */
+export async function notifyCampaign(db: DB, auth: AuthContext, url: string | null, id: number): Promise<NotifyAnswer> {
+  const [item] = await itemsOf(db, [await visibleCampaign(db, auth, id)]);
+  const text = `Campaign summary\n${summaryOf(item!)}`;
+  await post(url, text);
+  return { text, campaigns: 1 };
+}
+
+/** POST /v1/campaign/dingTalkTest: a test message naming who sent it. */
+export async function notifyTest(auth: AuthContext, url: string | null): Promise<NotifyAnswer> {
+  const text = `Test message from ${auth.loginName}: the notification webhook works.`;
+  await post(url, text);
+  return { text, campaigns: 0 };
+}
+
+/** POST /v1/campaign/dingTalkAll: every campaign switched on among the caller's accounts, newest first. */
+export async function notifyAll(db: DB, auth: AuthContext, url: string | null): Promise<NotifyAnswer> {
+  const page = await list(db, auth, { page_no: 1, page_size: NOTIFY_CAMPAIGNS_MAX, status: CampaignStatus.ON });
+  const more = page.total - page.list.length;
+  const text = [
+    `Running campaigns: ${page.total}`,
+    ...page.list.map(summaryOf),
+    ...(more > 0 ? [`… and ${more} more`] : []),
+  ].join('\n');
+  await post(url, text);
+  return { text, campaigns: page.total };
+}
