@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
+import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/ads/ads.tables.js';
 import type {
   AdAppTable,
   PromotionAppAccountTable,
@@ -26,7 +27,6 @@ import type {
   SessionTable,
   UserTable,
 } from '../modules/auth/auth.tables.js';
-import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/ads/ads.tables.js';
 import type { AdGroupDeliveryStatTable, AdGroupTable, CampaignTable } from '../modules/campaigns/campaigns.tables.js';
 import type { FileTable } from '../modules/files/files.tables.js';
 import type { JobTable } from '../modules/jobs/jobs.tables.js';
