@@ -189,12 +189,15 @@ describe.each(['zh-CN', 'en-US'] as const)('promotion apps (%s)', (lang: Lang) =
     // two accounts, the second with its own promotion link (the rows copy the app's until changed)
     await form.getByTestId('app-accounts-field').click();
     const accountOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    // the options re-render when acc_list answers, and a click on a list being replaced is lost: wait for the answer
+    // wait for acc_list's answer, then pick with the keyboard as a user may: a mouse click on the list was lost twice
+    // when the click scrolled the page and the dropdown moved under it (the list reaches the viewport's bottom)
     await accountOptions.first().waitFor();
     await eventually(() => form.getByTestId('app-accounts-field').locator('.anticon-loading').count()).toBe(0);
-    await accountOptions.first().click();
+    await page.keyboard.press('Enter');
     await eventually(() => form.getByTestId('app-link-row').count()).toBe(1);
-    await accountOptions.and(page.locator(':not(.ant-select-item-option-selected)')).first().click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await eventually(() => form.getByTestId('app-link-row').count()).toBe(2);
     await page.keyboard.press('Escape');
     await form.getByTestId('app-form-link').fill(`https://play.google.com/store/apps/details?id=${pkg}`);
     const ownLink = `https://appgallery.huawei.com/app/${pkg}`;

@@ -42,6 +42,24 @@ const drawer = (page: Page) => page.getByTestId('account-users-drawer');
 const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
 
+/**
+ * Picks an option of a single select, clicking again while its list stays open: on a loaded machine a click on a
+ * list that has just opened was lost once (the list re-measured under the pointer), and the open list then covered
+ * the dialog's OK button. Clicking the chosen option again in a single select only closes the list.
+ */
+async function pickOne(page: Page, text: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await option(page, text).click();
+    const closed = await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'hidden', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) return;
+  }
+  throw new Error(`the select's list stayed open after picking ${text}`);
+}
+
 async function findAccount(page: Page, lang: Lang, name: string) {
   const quick = page.getByPlaceholder(T[lang].name);
   await quick.fill(name);
@@ -66,7 +84,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await dialog(page).getByTestId('account-form').waitFor();
       await dialog(page).getByLabel(t.name, { exact: true }).fill(name);
       await dialog(page).getByLabel(t.company, { exact: true }).click();
-      await option(page, 'Starlight Media').click();
+      await pickOne(page, 'Starlight Media');
       await dialog(page).getByRole('button', { name: t.ok }).click();
       await page.getByText(t.saved).first().waitFor();
       await dialog(page).waitFor({ state: 'hidden' });

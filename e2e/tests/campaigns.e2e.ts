@@ -174,6 +174,8 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     await menuItem(page, t.copy).click();
     await expect.poll(() => rowsNamed(page, name).count(), { timeout: 10_000 }).toBe(2);
     for (let left = 2; left > 0; left -= 1) {
+      // a menu still closing sits over the next one's items and takes the click: wait until none shows
+      await expect.poll(() => page.locator('.ant-dropdown:visible').count()).toBe(0);
       await rowsNamed(page, name).first().getByTestId('campaign-more').click();
       await menuItem(page, t.delete).click();
       await page.getByTestId('campaign-delete-ok').click();
