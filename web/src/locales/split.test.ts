@@ -7,6 +7,8 @@ import zhConsole from './zh-CN/console';
 import zhCore from './zh-CN/core';
 
 const AREAS = [
+  'adEditor',
+  'ads',
   'apps',
   'audiences',
   'audit',

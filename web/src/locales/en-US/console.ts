@@ -1,3 +1,5 @@
+import adEditor from './adEditor';
+import ads from './ads';
 import apps from './apps';
 import audiences from './audiences';
 import audit from './audit';
@@ -31,4 +33,6 @@ export default {
   ...audiences,
   ...apps,
   ...campaigns,
+  ...ads,
+  ...adEditor,
 };
