@@ -134,6 +134,25 @@ describe('filters', () => {
     expect(data.List.map((m) => m.id).sort((x, y) => x - y)).toEqual(both);
   });
 
+  it("usable_by keeps what that account's ads may show: for every account, or linked to it", async () => {
+    const galaxy = w.accounts.get('Galaxy Games')!;
+    const usable = await activeIds((q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('m.account_relation_type', '=', 1),
+          eb('m.id', 'in', eb.selectFrom('material_account').select('material_id').where('account_id', '=', galaxy)),
+        ]),
+      ),
+    );
+    const all = await activeIds();
+    expect(usable.length).toBeGreaterThan(0);
+    expect(usable.length).toBeLessThan(all.length);
+    expect(await allIds('admin', { usable_by: galaxy })).toEqual(usable);
+    const casual = w.tags.get('Games/Casual')!;
+    const tagged = await w.list('admin', { usable_by: galaxy, tag_ids: [casual], page_size: 100 });
+    expect(tagged.List.every((m) => usable.includes(m.id) && m.tag_ids.includes(casual))).toBe(true);
+  });
+
   it('finds names containing the text, any case, with % and _ taken literally', async () => {
     const hits = await w.list('admin', { name: 'merge QUEST' });
     expect(hits.Total).toBeGreaterThan(0);

@@ -71,6 +71,38 @@ export const MMP_GP_HOSTS = [
   'tenjin.com',
 ] as const;
 
+const onHost = (host: string, h: string) => host === h || host.endsWith(`.${h}`);
+
+/**
+ * The MMP or Google Play host an H5 URL holds, or null: its own host, or one named inside it (a redirect parameter,
+ * encoded or not), or a `market://` link.
+ */
+export function mmpOrGpHost(url: string): string | null {
+  if (url === '') return null;
+  let host = '';
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const own = MMP_GP_HOSTS.find((h) => onHost(host, h));
+  if (own) return own;
+  let inner = url.toLowerCase();
+  try {
+    inner = decodeURIComponent(inner);
+  } catch {
+    // a malformed escape: read it as it is
+  }
+  if (inner.includes('market://')) return 'market://';
+  const embedded = inner.match(/[a-z]+:\/\/([a-z0-9.-]+)/g) ?? [];
+  for (const link of embedded.slice(1)) {
+    const h = link.replace(/^[a-z]+:\/\//, '');
+    const found = MMP_GP_HOSTS.find((m) => onHost(h, m));
+    if (found) return found;
+  }
+  return null;
+}
+
 // ---- building blocks -------------------------------------------------------------------------------------------
 
 const id = z.number().int().positive();

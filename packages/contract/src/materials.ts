@@ -272,6 +272,8 @@ export const materialListQuery = pageQuery.extend({
   source: z.preprocess(blank, z.coerce.number().int().min(1).max(2).optional()),
   creator_id: intOrList(MaterialLimits.CREATORS_MAX),
   account_id: optInt,
+  /** only materials this account may use in its ads: for every account (relation type 1) or linked to it */
+  usable_by: optInt,
   tag_ids: intOrList(MaterialLimits.FILTER_TAGS_MAX),
   scale: z.preprocess(blank, z.string().trim().max(16).optional()),
   third_examine_status: intOrList(4),

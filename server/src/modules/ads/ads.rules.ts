@@ -5,7 +5,7 @@ import {
   BillingType,
   Code,
   type FieldError,
-  MMP_GP_HOSTS,
+  mmpOrGpHost,
   VAST_SPECS,
   type VastEntry,
 } from '@adconsole/contract';
@@ -19,37 +19,8 @@ import type { AdFields } from './ads.view.js';
 const H5_TRIGGERS = ['browser', 'webview'];
 const DEEPLINK_TRIGGER = 'deeplink';
 
-const onHost = (host: string, h: string) => host === h || host.endsWith(`.${h}`);
-
-/**
- * The MMP or Google Play host an H5 URL holds, or null: its own host, or one named inside it (a redirect parameter,
- * encoded or not), or a `market://` link.
- */
-export function mmpOrGpHost(url: string): string | null {
-  if (url === '') return null;
-  let host = '';
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-  const own = MMP_GP_HOSTS.find((h) => onHost(host, h));
-  if (own) return own;
-  let inner = url.toLowerCase();
-  try {
-    inner = decodeURIComponent(inner);
-  } catch {
-    // a malformed escape: read it as it is
-  }
-  if (inner.includes('market://')) return 'market://';
-  const embedded = inner.match(/[a-z]+:\/\/([a-z0-9.-]+)/g) ?? [];
-  for (const link of embedded.slice(1)) {
-    const h = link.replace(/^[a-z]+:\/\//, '');
-    const found = MMP_GP_HOSTS.find((m) => onHost(h, m));
-    if (found) return found;
-  }
-  return null;
-}
+// the H5 link check is the contract's, so the form says as the user types what the server refuses
+export { mmpOrGpHost };
 
 /** VAST entries (0-based) that lack their ad tag or specification. */
 export const incompleteVast = (vast: VastEntry[]) =>

@@ -26,6 +26,8 @@ function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null, nameVi
     if (q.third_examine_status?.length) and.push(eb('m.third_examine_status', 'in', q.third_examine_status));
     // an account filter inside the scope already implies visibility
     if (scope && q.account_id === undefined) and.push(visibleTo(MATERIAL_LINKS, scope));
+    // the ad editor's picker: what one account's ads may show (the ads' own rule)
+    if (q.usable_by !== undefined) and.push(visibleTo(MATERIAL_LINKS, [q.usable_by]));
     return and;
   };
 }
@@ -36,6 +38,7 @@ function needsRow(q: MaterialListQuery, scope: number[] | null): boolean {
     !!q.scale ||
     !!q.creator_id?.length ||
     !!q.third_examine_status?.length ||
+    q.usable_by !== undefined ||
     (scope !== null && q.account_id === undefined)
   );
 }

@@ -59,6 +59,7 @@ export default function MaterialPickerDialog(props: MaterialPickerDialogProps) {
           selected={shell.selected}
           onSelect={shell.setSelected}
           uploadSession={shell.session}
+          usableBy={props.usableBy}
         />
       </Modal>
     </div>

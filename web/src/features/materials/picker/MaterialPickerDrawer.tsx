@@ -44,6 +44,7 @@ export default function MaterialPickerDrawer(props: MaterialPickerDrawerProps) {
         selected={shell.selected}
         onSelect={shell.setSelected}
         uploadSession={shell.session}
+        usableBy={props.usableBy}
       />
     </Drawer>
   );

@@ -23,10 +23,20 @@ export interface PickerBodyProps {
   onSelect: (next: MaterialItem[]) => void;
   /** the local-upload tab's session (owned by the shell, so closing can ask first); none hides the tab */
   uploadSession?: UploadSession;
+  /** only materials this account may use */
+  usableBy?: number;
 }
 
 /** Tabs "select picture/video" and "local upload" (hidden in copy mode), the filters, the grid and the pager. */
-export default function PickerBody({ type, mode, limit, selected, onSelect, uploadSession }: PickerBodyProps) {
+export default function PickerBody({
+  type,
+  mode,
+  limit,
+  selected,
+  onSelect,
+  uploadSession,
+  usableBy,
+}: PickerBodyProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'select' | 'upload'>('select');
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
@@ -34,7 +44,7 @@ export default function PickerBody({ type, mode, limit, selected, onSelect, uplo
     page_no: 1,
     page_size: MaterialLimits.PICKER_PAGE_SIZE,
   });
-  const list = useMaterialList(pickerListParams(filters, page, { type, scale: limit.scale }));
+  const list = useMaterialList(pickerListParams(filters, page, { type, scale: limit.scale, usableBy }));
   const refusalText = useRefusalText(limit);
 
   // what the upload tab saved joins the selection as far as the limits allow

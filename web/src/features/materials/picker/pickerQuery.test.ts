@@ -31,4 +31,9 @@ describe('the picker list call', () => {
       scale: '16:9',
     });
   });
+
+  it("scopes the list to what the ad's account may use when asked (usable_by)", () => {
+    expect(pickerListParams(EMPTY_FILTERS, page, { type: 1, usableBy: 7 })).toMatchObject({ usable_by: 7 });
+    expect(pickerListParams(EMPTY_FILTERS, page, { type: 1 })).not.toHaveProperty('usable_by');
+  });
 });

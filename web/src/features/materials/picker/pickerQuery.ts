@@ -15,12 +15,12 @@ export const EMPTY_FILTERS: PickerFilters = { tagIds: [], creatorIds: [], timeSo
 
 /**
  * The list call of the picker: only usable materials (status 1, review status 1 or 4), of the picker's kind, and of
- * the given ratio in scale mode.
+ * the given ratio in scale mode, and only what the given account may use when the caller scopes it (the ad editor).
  */
 export function pickerListParams(
   filters: PickerFilters,
   page: { page_no: number; page_size: number },
-  scope: { type: number; scale?: string },
+  scope: { type: number; scale?: string; usableBy?: number },
 ): MaterialListParams {
   const name = filters.name.trim();
   return {
@@ -34,5 +34,6 @@ export function pickerListParams(
     ...(name ? { name } : {}),
     ...(filters.id !== undefined ? { id: filters.id } : {}),
     ...(scope.scale ? { scale: scope.scale } : {}),
+    ...(scope.usableBy !== undefined ? { usable_by: scope.usableBy } : {}),
   };
 }

@@ -14,4 +14,6 @@ export interface MaterialPickerProps {
   onChange?: (materials: MaterialItem[]) => void;
   /** the working account: the local upload's review choice and duplicate link use it */
   accountId?: number;
+  /** list only what this account's ads may show (the ad editor: for every account or linked to it) */
+  usableBy?: number;
 }
