@@ -18,9 +18,12 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
 }
 
-/** A fresh context (own storage and cookies) with a desktop viewport. */
+/**
+ * A fresh context (own storage and cookies) with a desktop viewport, for a user who asks for reduced motion: the console
+ * then opens and closes antd's popups at once, so a click never lands on a menu still sliding in or out.
+ */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }
