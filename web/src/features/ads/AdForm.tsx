@@ -1,0 +1,172 @@
+import { AD_TYPES_OF_AD, type AdDetail, AdLimits, AdType } from '@adconsole/contract';
+import Divider from 'antd/es/divider';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../../kit/feedback';
+import { refusalText } from '../campaigns/api';
+import { FormFooter, StatusField, submitOnCtrlEnter } from '../campaigns/formParts';
+import AdCreativeFields from './AdCreativeFields';
+import AdLinkFields from './AdLinkFields';
+import AdPlacementFields from './AdPlacementFields';
+import { type AdFormValues, adValuesOf, createAdBody, emptyAdValues, updateAdBody } from './adFormValues';
+import { fieldRefusals } from './adRefusals';
+import { adNameProblem, adNeeds, codePoints, lengthProblem } from './adRules';
+import { useCreateAd, useUpdateAd } from './api';
+import JsTagCreatives from './JsTagCreatives';
+import { problemRule, textOf } from './problemRule';
+import VastFields from './VastFields';
+
+/** What the form reads of the ad's ad group and campaign (its rules depend on them). */
+export interface AdFormContext {
+  adGroupId: number;
+  adGroupName: string;
+  campaignName: string;
+  /** the campaign's account: the materials the ad may show are this account's */
+  accountId: number;
+  triggerMode: string;
+  trackingHost: string;
+  billingType: number;
+  attributionPlatform: string;
+}
+
+/** Props of the ad form: its context, an ad to edit (null to create). */
+export interface AdFormProps {
+  context: AdFormContext;
+  item: AdDetail | null;
+  /** after a save: the ad's id, whether it was created, and its type */
+  onSaved: (adId: number, created: boolean, type: number) => void;
+  onCancel: () => void;
+}
+
+/** Counted in characters (code points), as the rule counts them. */
+const counter = (max: number) => ({ show: true, max, strategy: codePoints });
+
+/** The ad's form: basics, texts, links, creatives by type, tracking URLs on the tracking host, and the placement. */
+export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AdFormValues>();
+  const initial = useMemo(() => (item ? adValuesOf(item) : emptyAdValues()), [item]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const create = useCreateAd();
+  const update = useUpdateAd();
+  const type = Form.useWatch('type', form) ?? initial.type;
+  const needs = adNeeds(type, context.triggerMode);
+
+  const submit = async (values: AdFormValues) => {
+    setRefusal(null);
+    const all = { ...initial, ...form.getFieldsValue(true), ...values } as AdFormValues;
+    const outcome = item
+      ? await update.mutateAsync(updateAdBody(item.ad_id, initial, all))
+      : await create.mutateAsync(createAdBody(context.adGroupId, all));
+    if (!outcome.ok) {
+      const fields = fieldRefusals(outcome, context.trackingHost);
+      form.setFields(
+        fields.map((f) => ({
+          name: f.name as never,
+          errors: [f.problem ? t(f.problem.key, f.problem.values) : f.text],
+        })),
+      );
+      setRefusal(outcome.text ?? (fields.length ? t('adEditor.invalid') : refusalText(outcome)));
+      return;
+    }
+    const created = !item;
+    toastSuccess(
+      t(created ? (type === AdType.JS_TAG ? 'adEditor.createdJsTag' : 'adEditor.created') : 'adEditor.saved'),
+    );
+    onSaved(item ? item.ad_id : outcome.data.id, created, all.type);
+  };
+
+  return (
+    <Form<AdFormValues>
+      form={form}
+      layout="horizontal"
+      labelCol={{ flex: '190px' }}
+      wrapperCol={{ flex: 1 }}
+      labelWrap
+      initialValues={initial}
+      onFinish={(values) => void submit(values)}
+      onFinishFailed={() => setRefusal(t('adEditor.invalid'))}
+      onValuesChange={() => setRefusal(null)}
+      onKeyDown={submitOnCtrlEnter(() => form.submit())}
+      data-testid="ad-form"
+    >
+      <Divider titlePlacement="start">{t('adEditor.section.basics')}</Divider>
+      <Form.Item label={t('adEditor.adGroup')}>
+        <span>
+          {context.campaignName} / {context.adGroupName}
+        </span>
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('adEditor.name')}
+        required
+        rules={[problemRule((v: unknown) => adNameProblem(textOf(v)), t)]}
+      >
+        <Input count={counter(AdLimits.NAME_MAX)} data-testid="ad-form-name" />
+      </Form.Item>
+      <Form.Item name="type" label={t('adEditor.type')} required>
+        <Radio.Group
+          data-testid="ad-form-type"
+          optionType="button"
+          options={AD_TYPES_OF_AD.map((value) => ({ value, label: t(`adEditor.type.${value}`) }))}
+        />
+      </Form.Item>
+      <StatusField />
+
+      <Divider titlePlacement="start">{t('adEditor.section.texts')}</Divider>
+      <Form.Item
+        name="title"
+        label={t('adEditor.titleText')}
+        rules={[problemRule((v: unknown) => lengthProblem(textOf(v), AdLimits.TITLE_MAX), t)]}
+      >
+        <Input count={counter(AdLimits.TITLE_MAX)} data-testid="ad-form-title" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('adEditor.description')}
+        rules={[problemRule((v: unknown) => lengthProblem(textOf(v), AdLimits.DESCRIPTION_MAX), t)]}
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          count={counter(AdLimits.DESCRIPTION_MAX)}
+          data-testid="ad-form-description"
+        />
+      </Form.Item>
+      <Form.Item
+        name="button_text"
+        label={t('adEditor.buttonText')}
+        rules={[problemRule((v: unknown) => lengthProblem(textOf(v), AdLimits.BUTTON_TEXT_MAX), t)]}
+      >
+        <Input count={counter(AdLimits.BUTTON_TEXT_MAX)} style={{ maxWidth: 320 }} data-testid="ad-form-button" />
+      </Form.Item>
+
+      <Divider titlePlacement="start">{t('adEditor.section.links')}</Divider>
+      <AdLinkFields context={context} needs={needs} part="links" />
+
+      <Divider titlePlacement="start">{t('adEditor.section.creatives')}</Divider>
+      <AdCreativeFields accountId={context.accountId} needs={needs} />
+      {needs.vast ? <VastFields /> : null}
+      {needs.jsTag ? (
+        <Form.Item label={t('adEditor.jsTag')}>
+          <JsTagCreatives ad={item} accountId={context.accountId} />
+        </Form.Item>
+      ) : null}
+
+      <Divider titlePlacement="start">{t('adEditor.section.tracking')}</Divider>
+      <AdLinkFields context={context} needs={needs} part="tracking" />
+
+      <Divider titlePlacement="start">{t('adEditor.section.placement')}</Divider>
+      <AdPlacementFields />
+
+      <FormFooter
+        refusal={refusal}
+        pending={create.isPending || update.isPending}
+        testId="ad-form"
+        onCancel={onCancel}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { AdLimits } from '@adconsole/contract';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import { useAdPositions } from '../lookups/api';
+import type { AdFormValues } from './adFormValues';
+import { placementProblem } from './adRules';
+import { problemRule } from './problemRule';
+
+/**
+ * Where the ad shows inside an ad position: the position, a tab of it and a content category; optional, but all three
+ * or none (a category already used in another tab of the position comes back as 10403 under the category).
+ */
+export default function AdPlacementFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<AdFormValues>();
+  const positions = useAdPositions();
+  const whole = problemRule(() => placementProblem(form.getFieldValue('placement') ?? {}), t);
+  const deps = [
+    ['placement', 'adpos_id'],
+    ['placement', 'tab'],
+    ['placement', 'category'],
+  ];
+  return (
+    <>
+      <Form.Item
+        name={['placement', 'adpos_id']}
+        label={t('adEditor.placement.adpos')}
+        extra={t('adEditor.placement.hint')}
+      >
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={positions.isLoading}
+          placeholder={t('adEditor.placement.clear')}
+          options={(positions.data ?? []).map((p) => ({ value: p.id, label: `${p.app_name} · ${p.name} (${p.id})` }))}
+          style={{ maxWidth: 420 }}
+          data-testid="ad-form-adpos"
+        />
+      </Form.Item>
+      <Form.Item
+        name={['placement', 'tab']}
+        label={t('adEditor.placement.tab')}
+        dependencies={deps.filter((d) => d[1] !== 'tab')}
+        rules={[whole]}
+      >
+        <Input maxLength={AdLimits.TAB_MAX} style={{ maxWidth: 320 }} data-testid="ad-form-tab" />
+      </Form.Item>
+      <Form.Item
+        name={['placement', 'category']}
+        label={t('adEditor.placement.category')}
+        dependencies={deps.filter((d) => d[1] !== 'category')}
+        rules={[whole]}
+      >
+        <Input maxLength={AdLimits.CATEGORY_MAX} style={{ maxWidth: 320 }} data-testid="ad-form-category" />
+      </Form.Item>
+    </>
+  );
+}
