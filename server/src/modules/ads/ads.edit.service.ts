@@ -11,8 +11,8 @@ import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
-import { copyName } from '../campaigns/copy-name.js';
-import { changeStatus, eachVisible } from '../campaigns/status-change.js';
+import { copyRow } from '../campaigns/copy-row.js';
+import { switchStatus } from '../campaigns/status-change.js';
 import * as repo from './ads.repo.js';
 import { checkAd } from './ads.rules.js';
 import { contextOf, creativesByAd, visibleAd } from './ads.service.js';
@@ -135,61 +135,38 @@ export async function update(db: DB, auth: AuthContext, actor: Actor, body: Pars
   return { id };
 }
 
-const visibleAll = (db: DB, auth: AuthContext, ids: number[]) => eachVisible(ids, (id) => visibleAd(db, auth, id));
+/** Ads as the shared status switch sees them. */
+const AD_LEVEL = { entity: AuditEntity.AD, visible: visibleAd, update: repo.updateAds };
 
 /** Deletes (soft) the ads: their creatives stay for the record, but a deleted ad binds no material. */
-export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]) {
-  const rows = await visibleAll(db, auth, ids);
-  return changeStatus(db, actor, AuditEntity.AD, rows, CampaignStatus.DELETED, (trx, changed) =>
-    repo.updateAds(trx, changed, {
-      status: CampaignStatus.DELETED,
-      modify_user_id: auth.userId,
-      modify_time: Date.now(),
-    }),
-  );
+export function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]) {
+  return switchStatus(db, auth, actor, AD_LEVEL, ids, CampaignStatus.DELETED);
 }
 
 /** Switches the ads on (1) or off (2); one already so is left as it is. */
-export async function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
-  const rows = await visibleAll(db, auth, ids);
-  return changeStatus(db, actor, AuditEntity.AD, rows, status, (trx, changed) =>
-    repo.updateAds(trx, changed, { status, modify_user_id: auth.userId, modify_time: Date.now() }),
-  );
+export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
+  return switchStatus(db, auth, actor, AD_LEVEL, ids, status);
 }
 
 /** Copies one ad within its ad group (paused, `<name> - copy` …) with its creatives and the materials they show. */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleAd(db, auth, id);
-  const name = copyName(row.name, await repo.adNames(db, row.ad_group_id));
-  const now = Date.now();
-  const newId = await db.transaction().execute(async (trx) => {
-    const {
-      id: _id,
-      ad_group_name: _g,
-      campaign_id: _c,
-      trigger_mode: _t,
-      campaign_name: _n,
-      creator_name: _u,
-      ...columns
-    } = row;
-    const copyId = await repo.insertAd(trx, {
-      ...columns,
-      name,
-      status: CampaignStatus.PAUSED,
-      create_user_id: auth.userId,
-      modify_user_id: auth.userId,
-      create_time: now,
-      modify_time: now,
-    });
-    await repo.copyCreatives(trx, row.id, copyId, now);
-    await audit.record(trx, actor, {
-      action: AuditAction.CREATE,
-      entity: AuditEntity.AD,
-      id: copyId,
-      name,
-      after: { copied_from: row.id, ad_group_id: row.ad_group_id, name },
-    });
-    return copyId;
+  const {
+    id: _id,
+    ad_group_name: _g,
+    campaign_id: _c,
+    trigger_mode: _t,
+    campaign_name: _n,
+    creator_name: _u,
+    ...columns
+  } = row;
+  return copyRow(db, auth, actor, {
+    entity: AuditEntity.AD,
+    from: row,
+    columns,
+    taken: await repo.adNames(db, row.ad_group_id),
+    parent: { ad_group_id: row.ad_group_id },
+    insert: repo.insertAd,
+    children: (trx, copyId, now) => repo.copyCreatives(trx, row.id, copyId, now),
   });
-  return { id: newId };
 }

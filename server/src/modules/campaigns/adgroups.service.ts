@@ -29,9 +29,9 @@ import { failOn } from './campaigns.rules.js';
 import { visibleCampaign } from './campaigns.service.js';
 import { NO_TOTALS } from './campaigns.view.js';
 import { clock } from './clock.js';
-import { copyName } from './copy-name.js';
+import { copyRow } from './copy-row.js';
 import * as stats from './delivery.repo.js';
-import { changeStatus, eachVisible } from './status-change.js';
+import { changeStatus, switchStatus, visibleRows } from './status-change.js';
 import { localDate } from './zoned-time.js';
 
 type Calls = typeof calls.campaigns;
@@ -186,52 +186,38 @@ export async function update(db: DB, auth: AuthContext, actor: Actor, body: Pars
   return { id };
 }
 
-const visibleAll = (db: DB, auth: AuthContext, ids: number[]) => eachVisible(ids, (id) => visibleGroup(db, auth, id));
+/** Ad groups as the shared status switch sees them. */
+const GROUP_LEVEL = { entity: AuditEntity.AD_GROUP, visible: visibleGroup, update: repo.updateGroups };
 
 /** Deletes (soft) the ad groups and their ads; their audience packages are released. */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]) {
-  const rows = await visibleAll(db, auth, ids);
+  const rows = await visibleRows(db, auth, GROUP_LEVEL, ids);
   return changeStatus(db, actor, AuditEntity.AD_GROUP, rows, CampaignStatus.DELETED, (trx, changed) =>
     repo.deleteGroups(trx, changed, Date.now(), auth.userId),
   );
 }
 
 /** Switches the ad groups on (1) or off (2); one already so is left as it is. */
-export async function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
-  const rows = await visibleAll(db, auth, ids);
-  return changeStatus(db, actor, AuditEntity.AD_GROUP, rows, status, (trx, changed) =>
-    repo.updateGroups(trx, changed, { status, modify_user_id: auth.userId, modify_time: Date.now() }),
-  );
+export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
+  return switchStatus(db, auth, actor, GROUP_LEVEL, ids, status);
 }
 
 /** Copies one ad group within its campaign (paused, `<name> - copy` …), with its audience packages and ads. */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleGroup(db, auth, id);
-  const name = copyName(row.name, await repo.groupNames(db, row.campaign_id));
-  const now = Date.now();
-  const newId = await db.transaction().execute(async (trx) => {
-    const { id: _id, campaign_name: _n, account_id: _a, creator_name: _c, ...columns } = row;
-    const copyId = await repo.insertGroup(trx, {
-      ...columns,
-      name,
-      status: CampaignStatus.PAUSED,
-      create_user_id: auth.userId,
-      modify_user_id: auth.userId,
-      create_time: now,
-      modify_time: now,
-    });
-    await repo.copyAudiences(trx, row.id, copyId);
-    await repo.copyAds(trx, row.id, copyId, now);
-    await audit.record(trx, actor, {
-      action: AuditAction.CREATE,
-      entity: AuditEntity.AD_GROUP,
-      id: copyId,
-      name,
-      after: { copied_from: row.id, campaign_id: row.campaign_id, name },
-    });
-    return copyId;
+  const { id: _id, campaign_name: _n, account_id: _a, creator_name: _c, ...columns } = row;
+  return copyRow(db, auth, actor, {
+    entity: AuditEntity.AD_GROUP,
+    from: row,
+    columns,
+    taken: await repo.groupNames(db, row.campaign_id),
+    parent: { campaign_id: row.campaign_id },
+    insert: repo.insertGroup,
+    children: async (trx, copyId, now) => {
+      await repo.copyAudiences(trx, row.id, copyId);
+      await repo.copyAds(trx, row.id, copyId, now);
+    },
   });
-  return { id: newId };
 }
 
 export function search(db: DB, auth: AuthContext, q: ParsedBody<Calls['search']>) {

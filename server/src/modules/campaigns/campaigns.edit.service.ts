@@ -10,8 +10,8 @@ import * as repo from './campaigns.list.repo.js';
 import { checkCampaign } from './campaigns.rules.js';
 import { visibleCampaign } from './campaigns.service.js';
 import { fieldsOf, rowOf } from './campaigns.view.js';
-import { copyName } from './copy-name.js';
-import { changeStatus, eachVisible } from './status-change.js';
+import { copyRow, madeBy } from './copy-row.js';
+import { changeStatus, switchStatus, visibleRows } from './status-change.js';
 
 type Calls = typeof calls.campaigns;
 
@@ -81,12 +81,12 @@ export async function update(db: DB, auth: AuthContext, actor: Actor, body: Pars
   return { id };
 }
 
-const visibleAll = (db: DB, auth: AuthContext, ids: number[]) =>
-  eachVisible(ids, (id) => visibleCampaign(db, auth, id));
+/** Campaigns as the shared status switch sees them. */
+const CAMPAIGN_LEVEL = { entity: AuditEntity.CAMPAIGN, visible: visibleCampaign, update: repo.updateCampaign };
 
 /** Deletes (soft) the campaigns, their ad groups and ads; their audience packages are released. */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]) {
-  const rows = await visibleAll(db, auth, ids);
+  const rows = await visibleRows(db, auth, CAMPAIGN_LEVEL, ids);
   const now = Date.now();
   return changeStatus(db, actor, AuditEntity.CAMPAIGN, rows, CampaignStatus.DELETED, async (trx, changed) => {
     await groups.deleteGroups(trx, await groups.liveGroupIds(trx, changed), now, auth.userId);
@@ -99,11 +99,8 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: numbe
 }
 
 /** Switches the campaigns on (1) or off (2); a campaign already so is left as it is. */
-export async function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
-  const rows = await visibleAll(db, auth, ids);
-  return changeStatus(db, actor, AuditEntity.CAMPAIGN, rows, status, (trx, changed) =>
-    repo.updateCampaign(trx, changed, { status, modify_user_id: auth.userId, modify_time: Date.now() }),
-  );
+export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
+  return switchStatus(db, auth, actor, CAMPAIGN_LEVEL, ids, status);
 }
 
 /**
@@ -112,48 +109,25 @@ export async function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: nu
  */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleCampaign(db, auth, id);
-  const now = Date.now();
-  const name = copyName(row.name, await repo.campaignNamesLike(db, row.account_id, row.name));
-  const newId = await db.transaction().execute(async (trx) => {
-    const {
-      id: _id,
-      account_name: _a,
-      creator_name: _c,
-      app_name: _p,
-      event_name: _e,
-      event_type: _t,
-      ...columns
-    } = row;
-    const campaignId = await repo.insertCampaignRow(trx, {
-      ...columns,
-      name,
-      status: CampaignStatus.PAUSED,
-      create_user_id: auth.userId,
-      modify_user_id: auth.userId,
-      create_time: now,
-      modify_time: now,
-    });
-    for (const g of await groups.groupsOfCampaigns(trx, [row.id])) {
-      const { id: groupId, campaign_name: _n, account_id: _acc, creator_name: _cr, ...groupColumns } = g;
-      const copyId = await groups.insertGroup(trx, {
-        ...groupColumns,
-        campaign_id: campaignId,
-        create_user_id: auth.userId,
-        modify_user_id: auth.userId,
-        create_time: now,
-        modify_time: now,
-      });
-      await groups.copyAudiences(trx, groupId, copyId);
-      await groups.copyAds(trx, groupId, copyId, now);
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.CREATE,
-      entity: AuditEntity.CAMPAIGN,
-      id: campaignId,
-      name,
-      after: { copied_from: row.id, name },
-    });
-    return campaignId;
+  const { id: _id, account_name: _a, creator_name: _c, app_name: _p, event_name: _e, event_type: _t, ...columns } = row;
+  return copyRow(db, auth, actor, {
+    entity: AuditEntity.CAMPAIGN,
+    from: row,
+    columns,
+    taken: await repo.campaignNamesLike(db, row.account_id, row.name),
+    parent: {},
+    insert: repo.insertCampaignRow,
+    children: async (trx, campaignId, now) => {
+      for (const g of await groups.groupsOfCampaigns(trx, [row.id])) {
+        const { id: groupId, campaign_name: _n, account_id: _acc, creator_name: _cr, ...groupColumns } = g;
+        const copyId = await groups.insertGroup(trx, {
+          ...groupColumns,
+          campaign_id: campaignId,
+          ...madeBy(auth.userId, now),
+        });
+        await groups.copyAudiences(trx, groupId, copyId);
+        await groups.copyAds(trx, groupId, copyId, now);
+      }
+    },
   });
-  return { id: newId };
 }

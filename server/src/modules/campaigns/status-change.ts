@@ -1,4 +1,5 @@
 import { AuditAction, type AuditEntityKind, CampaignStatus } from '@adconsole/contract';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
@@ -47,4 +48,42 @@ export async function eachVisible<T>(ids: number[], find: (id: number) => Promis
   const rows: T[] = [];
   for (const id of new Set(ids)) rows.push(await find(id));
   return rows;
+}
+
+/** The columns a status switch writes: the status and who changed it when. */
+export interface StatusColumns {
+  status: number;
+  modify_user_id: number;
+  modify_time: number;
+}
+
+/** One level of the campaign tree (campaign, ad group, ad) as its status switch sees it. */
+export interface StatusLevel<R extends Switched> {
+  entity: AuditEntityKind;
+  /** The row the caller may see, else the level's "does not exist" error. */
+  visible: (db: DB, auth: AuthContext, id: number) => Promise<R>;
+  /** Writes the columns to the rows of `ids`. */
+  update: (trx: DB, ids: number[], columns: StatusColumns) => Promise<unknown>;
+}
+
+/** The rows of `ids` the caller may see, each once; one the caller may not see fails the whole request. */
+export const visibleRows = <R extends Switched>(db: DB, auth: AuthContext, level: StatusLevel<R>, ids: number[]) =>
+  eachVisible(ids, (id) => level.visible(db, auth, id));
+
+/**
+ * Switches rows of one level to `status` (on, off, or a soft delete where nothing hangs below the row), stamping who
+ * changed them when: the three levels share it so they answer and audit alike.
+ */
+export async function switchStatus<R extends Switched>(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  level: StatusLevel<R>,
+  ids: number[],
+  status: number,
+) {
+  const rows = await visibleRows(db, auth, level, ids);
+  return changeStatus(db, actor, level.entity, rows, status, (trx, changed) =>
+    level.update(trx, changed, { status, modify_user_id: auth.userId, modify_time: Date.now() }),
+  );
 }
