@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adListPath, adListTarget } from './adLinks';
+import { adListPath, adListTarget, withAdId } from './adLinks';
 
 const target = (path: string) => adListTarget(new URL(path, 'http://x').searchParams);
 
@@ -18,5 +18,12 @@ describe('ad list links', () => {
       adGroupId: 7,
       adId: null,
     });
+  });
+
+  it('sets and removes the ad id, keeping the list filters', () => {
+    const params = new URLSearchParams('campaign_id=3&ad_group_id=7&type=ad&custom=hero&page=2');
+    expect(withAdId(params, 11).toString()).toBe('campaign_id=3&ad_group_id=7&type=ad&custom=hero&page=2&ad_id=11');
+    expect(withAdId(withAdId(params, 11), null).toString()).toBe(params.toString());
+    expect(params.has('ad_id')).toBe(false);
   });
 });

@@ -24,3 +24,11 @@ export function adListTarget(params: URLSearchParams): AdListTarget | null {
   if (campaignId === null || adGroupId === null) return null;
   return { campaignId, adGroupId, adId: idParam(params.get('ad_id')) };
 }
+
+/** The same URL query with `ad_id` set (an ad's editor opens) or removed (it closes); the list's filters stay. */
+export function withAdId(params: URLSearchParams, adId: number | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (adId === null) next.delete('ad_id');
+  else next.set('ad_id', String(adId));
+  return next;
+}

@@ -1,19 +1,20 @@
-import { CampaignStatus, type DeliveryStatus } from '@adconsole/contract';
+import { type AdDeliveryStatus, CampaignStatus } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 import type { KitColumn } from '../../kit/useTableColumns';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
 import StatusSwitch from './StatusSwitch';
 
-/** What the two delivery columns read of a campaign or an ad group row. */
+/** What the two delivery columns read of a campaign, ad group or ad row. */
 interface Delivering {
   name: string;
   status: number;
-  delivery: DeliveryStatus;
+  /** a campaign's or ad group's delivery, or an ad's (which adds the ad's own level) */
+  delivery: AdDeliveryStatus;
 }
 
 /**
- * The on/off switch and the delivery status of a campaign or ad group row (category `delivery`); `prefix` names
+ * The on/off switch and the delivery status of a campaign, ad group or ad row (category `delivery`); `prefix` names
  * the test ids (`<prefix>-switch`, `<prefix>-delivery`).
  */
 export function deliveryColumns<T extends Delivering>(

@@ -61,3 +61,27 @@ describe('delivery status view', () => {
     expect(reasonText(quota, t)).toBe('Ad group · Reached quota · impression quota 100,000 · now 100,000');
   });
 });
+
+describe('an ad delivery', () => {
+  it('names the ad level of its own pause before its ad group reasons', () => {
+    const view = deliveryView(
+      {
+        status: 'paused',
+        reasons: [
+          {
+            level: 'ad',
+            case: 'paused',
+            limit: 'status',
+            value: null,
+            current: null,
+            next_change: null,
+            time_zone: 'UTC',
+          },
+        ],
+      },
+      t,
+    );
+    expect(view.label).toBe('Paused');
+    expect(view.reasons[0]).toMatch(/^Ad · Paused/);
+  });
+});

@@ -1,8 +1,14 @@
-import type { DeliveryCase, DeliveryReason, DeliveryStatus } from '@adconsole/contract';
+import type { AdDeliveryStatus, DeliveryCase } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../kit/format';
 import type { DeliveryView } from './DeliveryStatusTag';
 import { formatInZone } from './zonedTime';
+
+/**
+ * A reason of a campaign, ad group or ad (an ad's reasons add the `ad` level to its ad group's): a campaign's or ad
+ * group's delivery is one of these too.
+ */
+type AnyReason = AdDeliveryStatus['reasons'][number];
 
 /** The label colour of each case (antd preset tag colours). */
 const COLORS: Record<DeliveryCase, string> = {
@@ -23,7 +29,7 @@ const RESUMING: readonly DeliveryCase[] = ['exceeds_daily_limit', 'outside_deliv
 export const formatMoney = (value: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
-function figure(reason: DeliveryReason, value: number | null): string | null {
+function figure(reason: AnyReason, value: number | null): string | null {
   if (value === null) return null;
   switch (reason.limit) {
     case 'start_time':
@@ -37,7 +43,7 @@ function figure(reason: DeliveryReason, value: number | null): string | null {
 }
 
 /** One reason as a sentence: the level, the limit with its value and the current figure, and when it next changes. */
-export function reasonText(reason: DeliveryReason, t: TFunction): string {
+export function reasonText(reason: AnyReason, t: TFunction): string {
   const parts = [t(`campaigns.delivery.level.${reason.level}`), t(`campaigns.delivery.${reason.case}`)];
   const value = figure(reason, reason.value);
   const current = figure(reason, reason.current);
@@ -56,7 +62,7 @@ export function reasonText(reason: DeliveryReason, t: TFunction): string {
 }
 
 /** The label, colour and tooltip lines of a delivery status, all from the one answer of the server. */
-export function deliveryView(delivery: DeliveryStatus, t: TFunction): DeliveryView {
+export function deliveryView(delivery: AdDeliveryStatus, t: TFunction): DeliveryView {
   return {
     label: t(`campaigns.delivery.${delivery.status}`),
     color: COLORS[delivery.status],

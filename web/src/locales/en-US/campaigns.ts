@@ -80,6 +80,7 @@ export default {
   'campaigns.delivery.reasonsTitle': 'Why',
   'campaigns.delivery.level.campaign': 'Campaign',
   'campaigns.delivery.level.ad_group': 'Ad group',
+  'campaigns.delivery.level.ad': 'Ad',
   'campaigns.form.title.create': 'Create campaign',
   'campaigns.form.title.edit': 'Edit campaign',
   'campaigns.form.title.view': 'Campaign details',

@@ -78,6 +78,7 @@ export default {
   'campaigns.delivery.reasonsTitle': '原因',
   'campaigns.delivery.level.campaign': '广告系列',
   'campaigns.delivery.level.ad_group': '广告组',
+  'campaigns.delivery.level.ad': '广告',
   'campaigns.form.title.create': '新建广告系列',
   'campaigns.form.title.edit': '编辑广告系列',
   'campaigns.form.title.view': '广告系列详情',

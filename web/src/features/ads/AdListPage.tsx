@@ -1,0 +1,228 @@
+import type { AdItem } from '@adconsole/contract';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useAccess } from '../../app/access';
+import ListPage from '../../kit/ListPage';
+import ListPagination from '../../kit/ListPagination';
+import SearchForm from '../../kit/SearchForm';
+import { selectAllTitle } from '../../kit/selectAllTitle';
+import TableSettings from '../../kit/TableSettings';
+import { useListPage } from '../../kit/useListPage';
+import { useTableColumns } from '../../kit/useTableColumns';
+import { useAdGroupDetail } from '../campaigns/api';
+import { groupListPath } from '../campaigns/campaignLinks';
+import DeliveryStatusTag from '../campaigns/DeliveryStatusTag';
+import { deliveryView } from '../campaigns/deliveryView';
+import type { AdEditorTarget } from './AdEditorDrawer';
+import { AD_TABLE, adCategories, adColumns } from './adColumns';
+import { type AdListTarget, withAdId } from './adLinks';
+import { AD_CODECS, AD_DEFAULTS, adFields, adQuery, isAdFiltered } from './adSearch';
+import { useAdPage } from './api';
+import { useAdActions } from './useAdActions';
+
+// The editor is a large form with the material picker: it loads when first opened, not with the list.
+const AdEditorDrawer = lazy(() => import('./AdEditorDrawer'));
+
+const SELECTION_WIDTH = 48;
+
+/**
+ * /advertising/index?campaign_id=…&ad_group_id=…&type=ad: one ad group's ads, their on/off, copy and delete (one or a
+ * batch), inline rename, and the editor drawer, which `ad_id` in the URL opens so a link can point at one ad.
+ */
+export default function AdListPage({ target }: { target: AdListTarget }) {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const [, setParams] = useSearchParams();
+  const { list, search, pager } = useListPage(AD_CODECS, AD_DEFAULTS);
+  const query = useMemo(() => adQuery(target.adGroupId, list), [target.adGroupId, list]);
+  const page = useAdPage(query);
+  const group = useAdGroupDetail(target.adGroupId);
+  const fields = useMemo(() => adFields(t), [t]);
+  const rows = page.data?.list ?? [];
+  const [selected, setSelected] = useState<Map<number, AdItem>>(new Map());
+  // a new ad has no id for the URL; `opening` tells the editor a fresh open from a re-render
+  const [creating, setCreating] = useState(false);
+  const [opening, setOpening] = useState(1);
+  const actions = useAdActions((ids) =>
+    setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
+  );
+
+  const first = rows[0];
+  const campaignId = group.data?.campaign_id ?? target.campaignId;
+  const campaignName = group.data?.campaign_name ?? first?.campaign_name ?? `#${campaignId}`;
+  const groupName = group.data?.name ?? first?.ad_group_name ?? `#${target.adGroupId}`;
+
+  /** Opens an ad's editor through the URL (a history entry, so Back closes it); closing replaces the entry. */
+  const openAd = useCallback(
+    (adId: number) => {
+      setCreating(false);
+      setOpening((n) => n + 1);
+      setParams((current) => withAdId(current, adId));
+    },
+    [setParams],
+  );
+  const closeEditor = () => {
+    setCreating(false);
+    if (target.adId !== null) setParams((current) => withAdId(current, null), { replace: true });
+  };
+  const startCreate = () => {
+    setOpening((n) => n + 1);
+    setCreating(true);
+    if (target.adId !== null) setParams((current) => withAdId(current, null), { replace: true });
+  };
+  /** A new ad gets its id in the URL: the editor goes on with it (a JS-tag creative needs the ad's id). */
+  const saved = (adId: number) => {
+    if (!creating || target.adId !== null) return;
+    setCreating(false);
+    setParams((current) => withAdId(current, adId), { replace: true });
+  };
+
+  let editor: AdEditorTarget | null = null;
+  if (target.adId !== null) editor = { campaignId, adGroupId: target.adGroupId, adId: target.adId, opening };
+  else if (creating) editor = { campaignId, adGroupId: target.adGroupId, adId: null, opening };
+  // once loaded the drawer stays mounted, so closing it animates instead of vanishing
+  const editorLoaded = useRef(false);
+  if (editor) editorLoaded.current = true;
+
+  const can = {
+    edit: access.can['ad.edit'],
+    create: access.can['ad.create'],
+    remove: access.can['ad.delete'],
+  };
+  const allColumns = useMemo(
+    () =>
+      adColumns(t, {
+        canEdit: can.edit,
+        canCreate: can.create,
+        canDelete: can.remove,
+        canHistory: access.isAdmin,
+        onEdit: (item) => openAd(item.ad_id),
+        onCopy: (item) => void actions.duplicate(item),
+        onDelete: (item) => actions.askDelete([item]),
+        onRename: actions.rename,
+        onSwitch: (item, on) => actions.setOn([item], on),
+      }),
+    [t, can.edit, can.create, can.remove, access.isAdmin, actions, openAd],
+  );
+  const table = useTableColumns(AD_TABLE, allColumns);
+  const selecting = can.edit || can.remove;
+  const picked = [...selected.values()];
+
+  return (
+    <ListPage
+      breadcrumb={[
+        { title: t('menu.advertising') },
+        { title: <Link to="/advertising/index">{t('menu.advertising.index')}</Link> },
+        { title: <Link to={groupListPath(campaignId)}>{campaignName}</Link> },
+        { title: groupName },
+        { title: t('ads.breadcrumb') },
+      ]}
+      filters={<SearchForm fields={fields} {...search} />}
+      toolbar={
+        <>
+          {can.create ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={startCreate} data-testid="ad-add">
+              {t('ads.add')}
+            </Button>
+          ) : null}
+          <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
+            {t('ads.refresh')}
+          </Button>
+          {group.data ? (
+            <span style={{ alignSelf: 'center', display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+              {t('ads.groupStatus')}
+              <DeliveryStatusTag view={deliveryView(group.data.delivery, t)} testId="ad-group-delivery" />
+            </span>
+          ) : null}
+        </>
+      }
+      batch={
+        selecting
+          ? {
+              count: selected.size,
+              onClear: () => setSelected(new Map()),
+              actions: (
+                <>
+                  {can.edit ? (
+                    <>
+                      <Button
+                        icon={<PlayCircleOutlined />}
+                        disabled={actions.switching}
+                        onClick={() => void actions.setOn(picked, true)}
+                        data-testid="ad-batch-enable"
+                      >
+                        {t('ads.batch.enable')}
+                      </Button>
+                      <Button
+                        icon={<PauseCircleOutlined />}
+                        disabled={actions.switching}
+                        onClick={() => void actions.setOn(picked, false)}
+                        data-testid="ad-batch-pause"
+                      >
+                        {t('ads.batch.pause')}
+                      </Button>
+                    </>
+                  ) : null}
+                  {can.remove ? (
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => actions.askDelete(picked)}
+                      data-testid="ad-batch-delete"
+                    >
+                      {t('ads.batch.delete')}
+                    </Button>
+                  ) : null}
+                </>
+              ),
+            }
+          : undefined
+      }
+      settings={<TableSettings table={table} categories={adCategories(t)} />}
+      pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
+    >
+      <Table<AdItem>
+        rowKey="ad_id"
+        size="middle"
+        tableLayout="fixed"
+        loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
+        dataSource={rows}
+        columns={table.columns}
+        components={table.components}
+        scroll={{ x: table.scrollX + (selecting ? SELECTION_WIDTH : 0) }}
+        pagination={false}
+        locale={{ emptyText: t(isAdFiltered(query) ? 'ads.emptyFiltered' : 'ads.empty') }}
+        rowSelection={
+          selecting
+            ? {
+                columnWidth: SELECTION_WIDTH,
+                columnTitle: selectAllTitle,
+                selectedRowKeys: [...selected.keys()],
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, chosen) => {
+                  const onPage = new Set(rows.map((row) => row.ad_id));
+                  const next = new Map([...selected].filter(([id]) => !onPage.has(id)));
+                  for (const row of chosen) if (row) next.set(row.ad_id, row);
+                  setSelected(next);
+                },
+              }
+            : undefined
+        }
+        data-testid="ad-table"
+      />
+      {editorLoaded.current ? (
+        <Suspense fallback={null}>
+          <AdEditorDrawer target={editor} onClose={closeEditor} onSaved={saved} />
+        </Suspense>
+      ) : null}
+    </ListPage>
+  );
+}
