@@ -69,6 +69,7 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
         canEdit: access.can['campaign.edit'],
         canCreate: access.can['campaign.create'],
         canDelete: access.can['campaign.delete'],
+        canViewAds: access.can['ad.view'],
         onEdit: (item) => setDrawer((current) => ({ id: item.ad_group_id, opening: (current?.opening ?? 0) + 1 })),
         onCopy: async (item) => {
           const outcome = await copy.mutateAsync(item.ad_group_id);

@@ -3,8 +3,10 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
+import { adListPath } from '../ads/adLinks';
 import InlineText from '../audiences/InlineText';
 import HistoryLink from '../auth-admin/audit/HistoryLink';
 import { ZonedTime } from './campaignColumns';
@@ -20,6 +22,8 @@ export interface AdGroupColumnActions {
   canEdit: boolean;
   canCreate: boolean;
   canDelete: boolean;
+  /** the ad count links to the ad group's ads */
+  canViewAds: boolean;
   onEdit: (item: AdGroupItem) => void;
   onCopy: (item: AdGroupItem) => void;
   onDelete: (item: AdGroupItem) => void;
@@ -49,7 +53,7 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
       key: 'ad_group_id',
       category: 'basic',
       title: t('campaigns.group.column.id'),
-      width: 110,
+      width: 90,
       render: (_, item) => item.ad_group_id,
     },
     {
@@ -57,7 +61,7 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
       category: 'basic',
       locked: true,
       title: t('campaigns.group.column.name'),
-      width: 240,
+      width: 220,
       render: (_, item) => (
         <InlineText
           value={item.name}
@@ -72,6 +76,24 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
           testId="ad-group-name"
         />
       ),
+    },
+    {
+      key: 'ads',
+      category: 'basic',
+      title: t('ads.group.column'),
+      width: 100,
+      render: (_, item) =>
+        actions.canViewAds ? (
+          <Link
+            to={adListPath(item.campaign_id, item.ad_group_id)}
+            aria-label={t('ads.group.linkLabel', { name: item.name, count: item.ad_count })}
+            data-testid="ad-group-ads"
+          >
+            {t('ads.group.link', { count: item.ad_count })}
+          </Link>
+        ) : (
+          item.ad_count
+        ),
     },
     ...deliveryColumns<AdGroupItem>(t, 'ad-group', actions),
     {
@@ -104,7 +126,7 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
       key: 'audiences',
       category: 'basic',
       title: t('campaigns.group.column.audiences'),
-      width: 200,
+      width: 180,
       render: (_, item) =>
         item.audiences.length ? (
           <Space size={4} wrap>
