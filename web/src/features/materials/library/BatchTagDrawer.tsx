@@ -9,6 +9,7 @@ import Space from 'antd/es/space';
 import Tabs from 'antd/es/tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/access';
 import { useTagTree } from '../../tags/api';
 import AccountRelationFields, { type RelationValues } from './AccountRelationFields';
 import BoundAdsList from './BoundAdsList';
@@ -41,6 +42,7 @@ const WIDTH = 760;
 /** The batch-tag drawer (spec "Batch tag drawer"): linked-accounts and creative-tags tabs, manual and smart tagging. */
 export default function BatchTagDrawer({ open, mode, items, onClose, onSaved }: BatchTagDrawerProps) {
   const { t } = useTranslation();
+  const access = useAccess();
   const batch = mode === 'batch';
   const single = batch ? null : (items[0] ?? null);
   const [form] = Form.useForm<Values>();
@@ -131,7 +133,11 @@ export default function BatchTagDrawer({ open, mode, items, onClose, onSaved }: 
           type="error"
           showIcon
           title={refusal.text}
-          description={refusal.ads?.length ? <BoundAdsList ads={refusal.ads} /> : undefined}
+          description={
+            refusal.ads?.length ? (
+              <BoundAdsList ads={refusal.ads} linked={access.can['ad.view']} onNavigate={onClose} />
+            ) : undefined
+          }
           style={{ marginBottom: 16 }}
           data-testid="drawer-refusal"
         />

@@ -1,6 +1,7 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/access';
 import LinkedAccountsDialog from '../../../kit/LinkedAccountsDialog';
 import { useMaterialAdAccounts } from '../api';
 import BoundAdsList from './BoundAdsList';
@@ -11,6 +12,7 @@ import BoundAdsList from './BoundAdsList';
  */
 export default function MaterialAccountsDialog({ item, onClose }: { item: MaterialItem | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const access = useAccess();
   const answer = useMaterialAdAccounts(item?.id ?? null);
   return (
     <LinkedAccountsDialog
@@ -22,7 +24,9 @@ export default function MaterialAccountsDialog({ item, onClose }: { item: Materi
           <Alert type="info" showIcon title={t('library.accountsDialog.all')} style={{ marginBottom: 12 }} />
         ) : null
       }
-      expandedRow={(row) => (row.ads.length > 0 ? <BoundAdsList ads={row.ads} /> : null)}
+      expandedRow={(row) =>
+        row.ads.length > 0 ? <BoundAdsList ads={row.ads} linked={access.can['ad.view']} onNavigate={onClose} /> : null
+      }
       onClose={onClose}
     />
   );

@@ -1,6 +1,7 @@
 import type { MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../app/access';
 import { tellQuietFailure } from '../../../app/errors';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { useDeleteMaterials } from '../api';
@@ -14,6 +15,7 @@ import { boundRefusal, deleteRefusalText, isBoundCode } from './boundMessage';
  */
 export function useMaterialDelete(type: number, onDone: (ids: number[]) => void) {
   const { t } = useTranslation();
+  const access = useAccess();
   const remove = useDeleteMaterials();
 
   // Answers what to show once the confirm has closed: nothing, or the refusal naming the ads to unbind.
@@ -32,8 +34,15 @@ export function useMaterialDelete(type: number, onDone: (ids: number[]) => void)
         return null;
       }
       const ads = boundRefusal(answer.data).ads;
-      return () =>
-        Modal.warning({ title: text, content: <BoundAdsList ads={ads} />, okText: t('common.confirm'), width: 560 });
+      return () => {
+        // following an ad's link leaves the library: the dialog (outside the router) closes with it
+        const dialog = Modal.warning({
+          title: text,
+          content: <BoundAdsList ads={ads} linked={access.can['ad.view']} onNavigate={() => dialog.destroy()} />,
+          okText: t('common.confirm'),
+          width: 560,
+        });
+      };
     } catch (error) {
       tellQuietFailure(error);
       return null;
