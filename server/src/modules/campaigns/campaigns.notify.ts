@@ -2,10 +2,8 @@ import { type CampaignItem, CampaignStatus, Code, NOTIFY_CAMPAIGNS_MAX, type Not
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
+import { postText } from '../logs/dingtalk.js';
 import { itemsOf, list, visibleCampaign } from './campaigns.service.js';
-
-/** How long the webhook may take before the call answers 10501: the user waits on the button. */
-const WEBHOOK_TIMEOUT_MS = 5000;
 
 const money = (value: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -20,22 +18,16 @@ function summaryOf(c: CampaignItem): string {
 }
 
 /**
- * Posts a text message as the DingTalk robot expects it (`{msgtype:'text', text:{content}}`, the same as the error
- * notices of the logs module) and waits for its answer: unlike those notices, the user asked for this one and is
- * told whether it arrived. A robot refusing the message answers 200 with a non-zero `errcode`.
+ * Posts a text message to the DingTalk robot (the body the error notices of the logs module send, within 5 s) and
+ * waits for its answer: unlike those notices, the user asked for this one and is told whether it arrived. A robot
+ * refusing the message answers 200 with a non-zero `errcode`.
  */
 async function post(url: string | null, text: string): Promise<void> {
   if (!url)
     throw new AppError(Code.NOTIFY_NOT_CONFIGURED, 'no notification webhook is configured (NOTIFY_WEBHOOK_URL)');
-  const content = `[AdConsole] ${text}`.slice(0, 4000);
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ msgtype: 'text', text: { content } }),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
+    res = await postText(url, text);
   } catch (error) {
     throw new AppError(Code.NOTIFY_FAILED, `the notification webhook could not be reached: ${String(error)}`, {
       status: null,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { postText } from './dingtalk.js';
 
 export interface Notifier {
   /** Posts a text notice to the chat-notification webhook; never throws, never blocks the caller. */
@@ -13,13 +14,7 @@ export function createNotifier(url: string | null, log: FastifyBaseLogger): Noti
   return {
     notify(text) {
       if (!url) return;
-      const body = JSON.stringify({ msgtype: 'text', text: { content: `[AdConsole] ${text}`.slice(0, 4000) } });
-      const p = fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(5000),
-      })
+      const p = postText(url, text)
         .then(() => undefined)
         .catch((err: unknown) => log.warn({ err }, 'notification webhook failed'))
         .finally(() => pending.delete(p));
