@@ -1,5 +1,6 @@
+import { calls } from '@adconsole/contract';
 import { demoPassword } from '@adconsole/testkit';
-import type { Locator, Page } from 'playwright-core';
+import type { Cookie, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn, waitForHashPath } from './session.js';
 
@@ -68,11 +69,67 @@ export async function useLanguage(page: Page, base: string, lang: Lang): Promise
   await page.reload();
 }
 
-/** Signs in as a user and waits for the home page. */
+/** A session the login page started: the token cookie and the items the login wrote to localStorage. */
+interface SavedSession {
+  cookies: Cookie[];
+  items: Record<string, string>;
+}
+
+/** The localStorage items a login writes (web/src/app/session.ts, startSession); nothing cached besides. */
+const SESSION_ITEMS = ['shareid', 'user_id', 'account_id', 'role_id'];
+
+/** One signed-in session per server and user: each file has its own server, so this is per file. */
+const sessions = new Map<string, SavedSession>();
+
+/**
+ * Signs in as a user and waits for the home page. The first time per server and user through the login page; later
+ * (in a fresh context) with that session's token and stored ids, when the server still takes them (the role's menu
+ * loads), else through the login page again. A test about signing in uses `signIn` on the login page itself.
+ */
 export async function signInAs(page: Page, base: string, lang: Lang, user = 'admin'): Promise<void> {
+  const key = `${base} ${user}`;
+  const saved = sessions.get(key);
+  if (saved && (await resumeSession(page, base, lang, saved))) return;
   await useLanguage(page, base, lang);
   await signIn(page, user, demoPassword(user), { lang });
   await waitForHashPath(page, '/home');
+  const cookies = (await page.context().cookies(base)).filter((cookie) => cookie.name === 'token');
+  const items = await page.evaluate((names) => {
+    const found: Record<string, string> = {};
+    for (const name of names) {
+      const value = localStorage.getItem(name);
+      if (value !== null) found[name] = value;
+    }
+    return found;
+  }, SESSION_ITEMS);
+  if (cookies.length === 1 && Object.keys(items).length === SESSION_ITEMS.length) sessions.set(key, { cookies, items });
+}
+
+/**
+ * Opens the home page as the saved session, in the language, with storage as a login leaves it (first on a static
+ * file of the server, so the app starts with it); answers whether the server took the session.
+ */
+async function resumeSession(page: Page, base: string, lang: Lang, saved: SavedSession): Promise<boolean> {
+  await page.goto(`${base}/version.json`);
+  await page.evaluate(
+    ({ items, lang }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [name, value] of Object.entries(items)) localStorage.setItem(name, value);
+      localStorage.setItem('language', lang);
+    },
+    { items: saved.items, lang },
+  );
+  await page.context().addCookies(saved.cookies);
+  const menu = page
+    .waitForResponse((response) => response.url().includes(calls.session.roleMenu.path), { timeout: 15_000 })
+    .catch(() => null);
+  await page.goto(`${base}/#/home`);
+  const answer = await menu;
+  const taken = answer?.status() === 200 && ((await answer.json()) as { code?: number }).code === 200;
+  if (taken) await waitForHashPath(page, '/home');
+  else await page.context().clearCookies({ name: 'token' });
+  return taken;
 }
 
 /** The data rows of the page's (first) table. */
