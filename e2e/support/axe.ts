@@ -71,4 +71,26 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     throw new Error(
       `${label}: ${lines.length} serious or critical accessibility violation(s)\n  ${lines.join('\n  ')}`,
     );
+  await markChecked(page);
+}
+
+type Watched = Window & { __axePassed?: boolean; __axeWatch?: MutationObserver };
+
+/** Notes on the page that it passed; any later change of its DOM (or a new document) drops the note. */
+async function markChecked(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Watched;
+    w.__axeWatch?.disconnect();
+    w.__axePassed = true;
+    w.__axeWatch = new MutationObserver(() => {
+      w.__axePassed = false;
+      w.__axeWatch?.disconnect();
+    });
+    w.__axeWatch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/** Whether the page passed `expectAccessible` as it stands (same document, DOM unchanged since): a new run would too. */
+export async function passedAsItStands(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Watched).__axePassed === true).catch(() => false);
 }
