@@ -28,9 +28,16 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
-/** Saves a screenshot under e2e/.artifacts (ignored by git) for a person to look at. */
+/**
+ * Saves a screenshot of the whole page under e2e/.artifacts (ignored by git) for a person to look at. A page that fits
+ * the window is taken as the window shows it (the same picture, without resizing the page to its full height).
+ */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, '../.artifacts');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const fits = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollHeight <= window.innerHeight && root.scrollWidth <= window.innerWidth;
+  });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !fits });
 }
