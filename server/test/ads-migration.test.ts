@@ -1,30 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
-import { testDatabase } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { databaseBefore } from './migration-helper.js';
 
 // Migration 20261123_0040 over ads and creatives made before it (the material where-used chain's): every row and id
 // stays, the new fields at their defaults; a creative showing a video becomes a video creative of a video ad.
 
 const BEFORE = '20261123_0030_campaigns';
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
-});
 
 describe('migration 20261123_0040 (ads)', () => {
   it('keeps every ad, creative and material link with their ids; kinds and types follow the materials', async () => {
-    const made = await testDatabase();
-    const handle = openDatabase(made.env.DATABASE_URL ?? null, made.dataDir);
-    cleanups.push(async () => {
-      await handle.close();
-      await made.drop();
-    });
-    const db = handle.db;
-    await migrateTo(db, BEFORE);
-    const legacy = db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
-    const insert = async (table: string, values: Record<string, unknown>) =>
-      (await legacy.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+    const { db, legacy, insert } = await databaseBefore(BEFORE);
     const account = await insert('account', { account_name: 'Old Account', create_time: 1000 });
     const campaign = await insert('campaign', {
       account_id: account,

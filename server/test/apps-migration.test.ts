@@ -1,54 +1,35 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
-import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
-import { testDatabase } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { databaseBefore } from './migration-helper.js';
 
 // Migration 20261123_0010 over apps made before it: every ad_app row and id stays, each gets one link to its own
 // account, and the one-package-per-store index is made only when the rows allow it.
 
 const BEFORE = '20261123_0005_audience_uploads';
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
-});
 
-async function databaseBefore(apps: [string, number][]) {
-  const made = await testDatabase();
-  const handle = openDatabase(made.env.DATABASE_URL ?? null, made.dataDir);
-  cleanups.push(async () => {
-    await handle.close();
-    await made.drop();
-  });
-  const db = handle.db;
-  await migrateTo(db, BEFORE);
-  const legacy = db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
-  const account = await legacy
-    .insertInto('account')
-    .values({ account_name: 'Old Account', create_time: 1000 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** A database before the migration holding one account and the apps given (package, store), in order. */
+async function appsBefore(apps: [string, number][]) {
+  const { db, insert } = await databaseBefore(BEFORE);
+  const accountId = await insert('account', { account_name: 'Old Account', create_time: 1000 });
   const ids: number[] = [];
   for (const [k, [pkg, store]] of apps.entries()) {
-    const row = await legacy
-      .insertInto('ad_app')
-      .values({
-        account_id: account.id,
+    ids.push(
+      await insert('ad_app', {
+        account_id: accountId,
         name: `Old ${k}`,
         pkg_name: pkg,
         app_store: store,
         platform: 1,
         create_time: 5000 + k,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id as number);
+      }),
+    );
   }
-  return { db, accountId: account.id as number, ids };
+  return { db, accountId, ids };
 }
 
 describe('migration 20261123_0010 (promotion apps)', () => {
   it('keeps every app and id, links each to its account, and holds one package per store from then on', async () => {
-    const { db, accountId, ids } = await databaseBefore([
+    const { db, accountId, ids } = await appsBefore([
       ['com.old.one', 1],
       ['com.old.one', 2],
     ]);
@@ -69,7 +50,7 @@ describe('migration 20261123_0010 (promotion apps)', () => {
   });
 
   it('migrates rows that already repeat a package in a store, leaving the index out', async () => {
-    const { db, ids } = await databaseBefore([
+    const { db, ids } = await appsBefore([
       ['com.old.twice', 1],
       ['com.old.twice', 1],
     ]);
