@@ -276,6 +276,33 @@ describe.each(['zh-CN', 'en-US'] as const)('accessible screens in %s', (lang) =>
     screens.done();
   });
 
+  it('ads: the ad editor drawer, new (JS tag, VAST) and a seeded ad', async () => {
+    const screens = checker(lang);
+    const { api } = await apiAs(pages.server.url);
+    const campaign = (await api(calls.campaigns.list, { custom: 'Orchid Mall' })).data.list[0]!;
+    const group = (await api(calls.campaigns.groupList, { campaign_id: campaign.campaign_id })).data.list[0]!;
+    const ad = (await api(calls.ads.list, { ad_group_id: group.ad_group_id })).data.list[0];
+    const list = `/advertising/index?campaign_id=${campaign.campaign_id}&ad_group_id=${group.ad_group_id}&type=ad`;
+    await signInAs(page, pages.server.url, lang);
+    await open(list);
+    await page.getByTestId('ad-table').waitFor();
+    await page.getByTestId('ad-add').click();
+    const form = drawer().getByTestId('ad-form');
+    await form.waitFor();
+    await screens.check('ads-editor-new');
+    await form.getByTestId('ad-form-type').locator('.ant-radio-button-wrapper').nth(3).click();
+    await form.getByTestId('vast-add').click();
+    await screens.check('ads-editor-vast');
+    await close(drawer());
+    if (ad) {
+      await open(`${list}&ad_id=${ad.ad_id}`);
+      await drawer().getByTestId('ad-form').waitFor();
+      await screens.check('ads-editor-edit');
+      await close(drawer());
+    }
+    screens.done();
+  });
+
   it('auth directory: accounts, linked users, companies, users and their dialogs', async () => {
     const screens = checker(lang);
     await signInAs(page, pages.server.url, lang);
