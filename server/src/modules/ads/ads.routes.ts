@@ -1,5 +1,6 @@
 import { calls } from '@adconsole/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { originOf, trackingHostOf } from '../../core/request-origin.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/audit.actor.js';
@@ -10,16 +11,12 @@ import * as creatives from './creatives.service.js';
 
 const { ads } = calls;
 
-/** The origin the caller reached the server at (stored files' URLs in a JS tag are made absolute with it). */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 /** Ads of an ad group: list with delivery status, detail, create, update, delete, copy, enable, pause; JS tags. */
 export const adsRoutes: FastifyPluginAsync<{ db: DB; trackingHost: string | null }> = async (
   app,
   { db, trackingHost },
 ) => {
-  // `TRACKING_HOST` when configured, else the server's own origin (as the campaigns do)
-  const host = (req: FastifyRequest) => trackingHost ?? originOf(req);
+  const host = trackingHostOf(trackingHost);
   route(app, ads.list, async (req) => read.list(db, caller(req), req.body));
   route(app, ads.detail, async (req) => read.detail(db, caller(req), req.query.ad_id, host(req)));
   route(app, ads.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body, host(req)));

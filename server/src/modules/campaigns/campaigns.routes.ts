@@ -1,5 +1,6 @@
 import { calls } from '@adconsole/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { trackingHostOf } from '../../core/request-origin.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/audit.actor.js';
@@ -11,10 +12,6 @@ import * as read from './campaigns.service.js';
 import * as stats from './delivery-stats.service.js';
 
 const { campaigns } = calls;
-
-/** `TRACKING_HOST` when configured, else the server's own origin as the caller reached it. */
-const trackingHostOf = (configured: string | null) => (req: FastifyRequest) =>
-  configured ?? `${req.protocol}://${req.host}`;
 
 /**
  * Campaigns and ad groups: lists with delivery status, detail, create, update, delete, copy, enable, pause, stats,
