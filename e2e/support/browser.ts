@@ -29,15 +29,18 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 }
 
 /**
- * Saves a screenshot of the whole page under e2e/.artifacts (ignored by git) for a person to look at. A page that fits
- * the window is taken as the window shows it (the same picture, without resizing the page to its full height).
+ * Saves a screenshot of the whole page under e2e/.artifacts (ignored by git) for a person to look at. It is taken as
+ * the window shows it when the whole page adds nothing: the page fits the window, or a dialog or drawer with its mask
+ * is open (they stay in the window; below it the page would show unmasked).
  */
 export async function shot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, '../.artifacts');
   fs.mkdirSync(dir, { recursive: true });
-  const fits = await page.evaluate(() => {
+  const windowOnly = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollHeight <= window.innerHeight && root.scrollWidth <= window.innerWidth;
+    const fits = root.scrollHeight <= window.innerHeight && root.scrollWidth <= window.innerWidth;
+    const masks = document.querySelectorAll('.ant-modal-mask, .ant-drawer-mask');
+    return fits || Array.from(masks).some((mask) => mask.checkVisibility());
   });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !fits });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !windowOnly });
 }
