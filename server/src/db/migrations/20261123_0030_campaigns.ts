@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-type ColumnKind = 'integer' | 'bigint' | 'text' | `varchar(${number})`;
+import { columnAdder } from './helpers.js';
 
 /**
  * Campaigns and ad groups (issue 14). The tables the material where-used chain made grow to the spec's fields; every
@@ -9,11 +8,7 @@ type ColumnKind = 'integer' | 'bigint' | 'text' | `varchar(${number})`;
  * includes or excludes (existing bindings include); delivery statistics per ad group and day.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const add = async (table: string, column: string, type: ColumnKind, fill: string | number | null) =>
-    db.schema
-      .alterTable(table)
-      .addColumn(column, type, (c) => (fill === null ? c : c.notNull().defaultTo(fill)))
-      .execute();
+  const add = columnAdder(db);
 
   // the currency's value in USD, in millionths (1.0 = 1000000)
   await add('campaign', 'exchange_ratio', 'bigint', 1_000_000);

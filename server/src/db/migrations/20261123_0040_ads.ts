@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-type ColumnKind = 'integer' | 'bigint' | 'text' | `varchar(${number})`;
+import { columnAdder } from './helpers.js';
 
 /**
  * Ads and creatives (issue 15). The ad and creative tables the material where-used chain made grow to the spec's
@@ -9,11 +8,7 @@ type ColumnKind = 'integer' | 'bigint' | 'text' | `varchar(${number})`;
  * its create time.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const add = async (table: string, column: string, type: ColumnKind, fill: string | number | null) =>
-    db.schema
-      .alterTable(table)
-      .addColumn(column, type, (c) => (fill === null ? c : c.notNull().defaultTo(fill)))
-      .execute();
+  const add = columnAdder(db);
 
   // 1 image, 2 video, 3 JS tag, 4 VAST
   await add('ad', 'type', 'integer', 1);
