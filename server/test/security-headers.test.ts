@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JS_TAG_ROTATE_HASH } from '../src/modules/ads/js-tag.js';
 import { fixtureDir, makeImage, multipart } from './files-fixtures.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
@@ -70,6 +71,8 @@ describe('security headers', () => {
     expect(scripts).toContain("'self'");
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
+    // one inline script only, by its hash: the JS tag's rotation, run in the ad editor's sandboxed preview
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toEqual([JS_TAG_ROTATE_HASH]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);

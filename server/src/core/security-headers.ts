@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { JS_TAG_ROTATE_HASH } from '../modules/ads/js-tag.js';
 
 /**
  * The console's Content-Security-Policy, spelled out in full (helmet's defaults are off: they add
@@ -10,7 +11,8 @@ export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   // 'wasm-unsafe-eval' lets hash-wasm compile its md5 module (the upload's checksum); it allows no JavaScript eval
-  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  // the JS tag's rotation script by its hash (that text only): the ad editor's sandboxed preview frame runs it
+  'script-src': ["'self'", "'wasm-unsafe-eval'", JS_TAG_ROTATE_HASH],
   'script-src-attr': ["'none'"],
   // antd's CSS-in-JS writes <style> elements at run time with no nonce hook in a static build: styles only, no script
   'style-src': ["'self'", "'unsafe-inline'"],

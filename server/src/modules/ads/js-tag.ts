@@ -1,4 +1,15 @@
+import { createHash } from 'node:crypto';
 import { JS_TAG_RATIOS, matchRatio } from '@adconsole/contract';
+
+/** The one script a JS tag holds: its images shown in turn every 3 seconds (the same text in every tag). */
+export const JS_TAG_ROTATE_SCRIPT =
+  "(function(){var box=document.currentScript.previousElementSibling,s=box.children,i=0;setInterval(function(){s[i].style.display='none';i=(i+1)%s.length;s[i].style.display='block';},3000);})();";
+
+/**
+ * The CSP source that lets exactly that script run: the ad editor previews a tag in a sandboxed `srcdoc` frame, which
+ * inherits the console's policy, so without it a tag of several images would show only its first one.
+ */
+export const JS_TAG_ROTATE_HASH = `'sha256-${createHash('sha256').update(JS_TAG_ROTATE_SCRIPT).digest('base64')}'`;
 
 export interface TagImage {
   url: string;
@@ -29,10 +40,7 @@ export function buildJsTag(images: TagImage[], clickUrl: string) {
         `<a href="${escapeHtml(clickUrl)}" target="_blank" rel="noopener" style="position:absolute;inset:0;display:${i === 0 ? 'block' : 'none'}"><img src="${escapeHtml(img.url)}" alt="" style="width:100%;height:100%;object-fit:cover;border:0"></a>`,
     )
     .join('');
-  const rotate =
-    images.length > 1
-      ? `<script>(function(){var box=document.currentScript.previousElementSibling,s=box.children,i=0;setInterval(function(){s[i].style.display='none';i=(i+1)%s.length;s[i].style.display='block';},3000);})();</script>`
-      : '';
+  const rotate = images.length > 1 ? `<script>${JS_TAG_ROTATE_SCRIPT}</script>` : '';
   const html = `<div class="adc-js-tag" style="position:relative;width:100%;max-width:${width}px;aspect-ratio:${width}/${height};overflow:hidden">${slides}</div>${rotate}`;
   const preview = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>JS tag preview</title></head><body style="margin:0">${html}</body></html>`;
   return { html, preview, width, height };
