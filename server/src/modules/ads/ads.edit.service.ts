@@ -8,6 +8,7 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { AuthContext } from '../../core/auth-context.js';
+import { givenFields } from '../../core/given-fields.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
@@ -113,7 +114,7 @@ export async function update(db: DB, auth: AuthContext, actor: Actor, body: Pars
   const ctx = await contextOf(db, auth, row.ad_group_id);
   const creatives = (await creativesByAd(db, [id])).get(id) ?? [];
   const before = adFieldsOf(row, creatives);
-  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const given = givenFields(patch);
   const after = unique({ ...before, ...given });
   await checkAd(db, ctx, after, { id, fields: before }, host);
   const changed = (k: keyof AdFields) => JSON.stringify(before[k]) !== JSON.stringify(after[k]);

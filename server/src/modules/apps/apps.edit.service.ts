@@ -16,6 +16,7 @@ import {
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
+import { givenFields } from '../../core/given-fields.js';
 import { summarise } from '../../core/validation-errors.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -203,7 +204,7 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, body: Parsed
     links: links.map((l) => ({ account_id: l.account_id, ...listingOf(l) })),
   };
   const { id: _, account_ids: __, links: ___, ...sent } = body;
-  const changes = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== undefined));
+  const changes = givenFields(sent);
   const settings = { ...settingsOf(row), ...changes } as ReturnType<typeof settingsOf>;
   // an account's own listing when sent; else the app's for a new link or when the app's changed; else it stays
   const appChanged = ['app_store', 'promotion_type', 'promotion_link'].some((k) => k in changes);

@@ -11,6 +11,7 @@ import {
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import { givenFields } from '../../core/given-fields.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
@@ -167,8 +168,8 @@ export async function update(db: DB, auth: AuthContext, actor: Actor, body: Pars
   const campaign = await visibleCampaign(db, auth, row.campaign_id);
   const bindings: Binding[] = await repo.audiencesOf(db, [id]);
   const before = groupFieldsOf(row, bindings);
-  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const givenTargeting = Object.fromEntries(Object.entries(targeting ?? {}).filter(([, v]) => v !== undefined));
+  const given = givenFields(patch);
+  const givenTargeting = givenFields(targeting ?? {});
   const after = dedupe({ ...before, ...given, targeting: { ...before.targeting, ...givenTargeting } });
   await checkGroup(db, campaign, after, id);
   await db.transaction().execute(async (trx) => {

@@ -2,6 +2,7 @@ import { AuditAction, AuditEntity, CampaignStatus, Code, type calls, type Parsed
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
+import { givenFields } from '../../core/given-fields.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
@@ -54,7 +55,7 @@ export async function update(db: DB, auth: AuthContext, actor: Actor, body: Pars
   const { campaign_id: id, ...patch } = body;
   const row = await visibleCampaign(db, auth, id);
   const before = fieldsOf(row);
-  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const given = givenFields(patch);
   const after = { ...before, ...given };
   const pkgName = await checkCampaign(
     db,
