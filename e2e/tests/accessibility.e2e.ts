@@ -303,6 +303,29 @@ describe.each(['zh-CN', 'en-US'] as const)('accessible screens in %s', (lang) =>
     screens.done();
   });
 
+  it('ads: the ad list, its batch bar and its delete confirmation', async () => {
+    const screens = checker(lang);
+    const { api } = await apiAs(pages.server.url);
+    const campaign = (await api(calls.campaigns.list, { custom: 'Galaxy Merge' })).data.list[0]!;
+    const groups = (await api(calls.campaigns.groupList, { campaign_id: campaign.campaign_id })).data.list;
+    // the seeded group with two ads (the newest groups of the campaign have none)
+    const group = groups.find((g) => g.name === 'Tier-1 countries')!;
+    await signInAs(page, pages.server.url, lang);
+    await open(`/advertising/index?campaign_id=${campaign.campaign_id}&ad_group_id=${group.ad_group_id}&type=ad`);
+    await page.getByTestId('ad-table').waitFor();
+    await settled(page);
+    await screens.check('ads-list');
+    await page.locator('[data-testid="ad-table"] .ant-table-row .ant-checkbox-input').first().check();
+    await page.getByTestId('batch-bar').waitFor();
+    await screens.check('ads-list-batch');
+    await page.getByTestId('ad-batch-delete').click();
+    await page.getByTestId('ad-delete-ok').waitFor();
+    await screens.check('ads-delete-confirm');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
+    screens.done();
+  });
+
   it('auth directory: accounts, linked users, companies, users and their dialogs', async () => {
     const screens = checker(lang);
     await signInAs(page, pages.server.url, lang);

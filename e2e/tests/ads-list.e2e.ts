@@ -25,6 +25,8 @@ const T = {
     deleteTitle: '删除广告“',
     deleted: '已删除 1 个广告',
     link: '广告 (2)',
+    operation: '操作',
+    creatives: '创意',
   },
   'en-US': {
     ads: 'Ads',
@@ -35,6 +37,8 @@ const T = {
     deleteTitle: 'Delete the ad ',
     deleted: 'Deleted 1 ad',
     link: 'Ads (2)',
+    operation: 'Operation',
+    creatives: 'Creatives',
   },
 } as const;
 
@@ -149,5 +153,20 @@ describe.each(['zh-CN', 'en-US'] as const)('ad list (%s)', (lang: Lang) => {
     expect(await rowOfAd(page, heroId).count()).toBe(1);
     await eventually(() => textOf(page.locator('.ant-breadcrumb'))).toContain(GROUP);
     await shot(page, `ads-${short}-from-library`);
+  });
+  it('shows a view-only role (the demo advertiser, ad.view) the ads without actions, switches or selection', async () => {
+    const { page, server } = running;
+    await signInAs(page, server.url, lang, 'advertiser');
+    await page.goto(`${server.url}/#/advertising/index?campaign_id=${campaignId}&ad_group_id=${groupId}&type=ad`);
+    await page.getByTestId('ad-table').waitFor();
+    await settled(page);
+    expect(await rowOfAd(page, heroId).getByTestId('ad-creative-thumb').count()).toBe(2);
+    expect(await page.getByTestId('ad-add').count()).toBe(0);
+    expect(await page.getByTestId('ad-switch').count()).toBe(0);
+    expect(await page.locator('[data-testid="ad-table"] .ant-checkbox').count()).toBe(0);
+    // no empty Operation column: its header is not there at all
+    const headers = await page.locator('[data-testid="ad-table"] thead th').allTextContents();
+    expect(headers.some((text) => text.includes(t.operation))).toBe(false);
+    expect(headers.some((text) => text.includes(t.creatives))).toBe(true);
   });
 });
