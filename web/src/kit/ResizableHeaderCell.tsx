@@ -52,8 +52,11 @@ export default function ResizableHeaderCell({
     onResizeWidth(cellWidth(event.currentTarget) + step, true);
   };
 
+  // The handle sits on the cell's edge, so the cell must position it; a fixed column's cell is already sticky
+  // (antd's class), which positions it too, and `relative` would unstick the header of that column.
+  const sticky = typeof rest.className === 'string' && rest.className.includes('-cell-fix');
   return (
-    <th {...rest} style={{ ...rest.style, position: 'relative' }}>
+    <th {...rest} style={sticky ? rest.style : { ...rest.style, position: 'relative' }}>
       {children}
       <hr
         aria-orientation="vertical"
