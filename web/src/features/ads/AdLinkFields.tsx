@@ -86,7 +86,7 @@ export default function AdLinkFields({
         extra={t('adEditor.h5Hint')}
         rules={[problemRule((v: unknown) => h5Problem(textOf(v), needs.h5), t)]}
       >
-        <Input placeholder="https://" data-testid="ad-form-h5-url" />
+        <Input placeholder={t('campaigns.form.urlPlaceholder')} data-testid="ad-form-h5-url" />
       </Form.Item>
       <Form.Item
         name="deeplink"
@@ -104,7 +104,7 @@ export default function AdLinkFields({
         extra={t(attributionHint, { platform })}
         rules={[problemRule((v: unknown) => attributionProblem(textOf(v), campaign) ?? httpUrlProblem(textOf(v)), t)]}
       >
-        <Input placeholder="https://" data-testid="ad-form-attribution-link" />
+        <Input placeholder={t('campaigns.form.urlPlaceholder')} data-testid="ad-form-attribution-link" />
       </Form.Item>
     </>
   );

@@ -100,7 +100,7 @@ export default function JsTagCreatives({ ad, accountId }: { ad: AdDetail | null;
         <Input
           value={clickUrl}
           onChange={(e) => setClickUrl(e.target.value)}
-          placeholder="https://"
+          placeholder={t('campaigns.form.urlPlaceholder')}
           addonBefore={t('adEditor.jsTag.clickUrl')}
           aria-label={t('adEditor.jsTag.clickUrl')}
           status={urlProblem ? 'error' : undefined}
@@ -172,7 +172,11 @@ export default function JsTagCreatives({ ad, accountId }: { ad: AdDetail | null;
                 />
                 <Space style={{ marginTop: 4 }}>
                   <span>
-                    {c.name || `#${c.creative_id}`} · {c.width}x{c.height}
+                    {t('adEditor.jsTag.savedName', {
+                      name: c.name || `#${c.creative_id}`,
+                      width: c.width,
+                      height: c.height,
+                    })}
                   </span>
                   <Popconfirm title={t('adEditor.jsTag.removeConfirm')} onConfirm={() => onRemove(c.creative_id)}>
                     <Button size="small" danger loading={update.isPending}>

@@ -37,7 +37,7 @@ export default function VastFields() {
                   style={{ marginBottom: 0 }}
                 >
                   <Input
-                    placeholder="https://…/vast.xml"
+                    placeholder={t('adEditor.vast.adTagPlaceholder')}
                     aria-label={`${t('adEditor.vast.entry', { n: index + 1 })} ${t('adEditor.vast.adTag')}`}
                     style={{ width: 380 }}
                   />

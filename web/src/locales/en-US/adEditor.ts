@@ -110,4 +110,6 @@ export default {
   'adEditor.rule.type': 'This creative does not fit the ad type',
   'adEditor.rule.adposMissing': 'This ad position does not exist',
   'adEditor.rule.placementPartial': 'Give the ad position, the tab and the category, or none of them',
+  'adEditor.jsTag.savedName': '{{name}} · {{width}}x{{height}}',
+  'adEditor.vast.adTagPlaceholder': 'https://…/vast.xml',
 } satisfies Record<keyof typeof zh, string>;

@@ -106,4 +106,6 @@ export default {
   'adEditor.rule.type': '该创意与广告类型不符',
   'adEditor.rule.adposMissing': '该广告位不存在',
   'adEditor.rule.placementPartial': '请同时填写广告位、标签页和分类，或都不填',
+  'adEditor.jsTag.savedName': '{{name}} · {{width}}x{{height}}',
+  'adEditor.vast.adTagPlaceholder': 'https://…/vast.xml',
 };
