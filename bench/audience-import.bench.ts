@@ -73,7 +73,11 @@ async function runOnce(file: string, out: string): Promise<RunFigures> {
     return (used.user + used.system) / 1000;
   };
   const format = ID_FORMATS.gaid;
-  const runKeys = ENGINE === 'runs' ? new RunKeys(format.words, mostIdsIn(format, bytes), { outputPath: out }) : null;
+  // as an import in a worker makes them: sorted runs spilled beside the output until the merge
+  const runKeys =
+    ENGINE === 'runs'
+      ? new RunKeys(format.words, mostIdsIn(format, bytes), { outputPath: out, scratchPath: `${out}.runs` })
+      : null;
   const keySet = runKeys ? null : new KeySet(format.words, mostIdsIn(format, bytes));
   const sorter = runKeys ? startImportScript({ role: 'sort', channel: runKeys.channel }) : null;
   const scanner = new AudienceScanner('gaid', bytes, runKeys ?? keySet!);

@@ -10,8 +10,8 @@ import { startImportScript } from './start-import-script.js';
 // The import engine in a worker thread (see import-in-worker.ts, which starts it): the host copies the input into
 // shared slots and posts each (or this thread reads a local file itself), this thread scans them while a second
 // worker, this same script in the role 'sort', sorts the keys run by run (RunKeys) on the other core; then this
-// thread merges the runs into the sorted set at `outputPath`, posts the result or the failure and ends. The keys
-// are freed with the threads.
+// thread merges the runs (spilled beside it as they are sorted) into the sorted set at `outputPath`, posts the result
+// or the failure and ends. The keys' memory is freed with the threads.
 
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
@@ -69,6 +69,8 @@ async function importFile(job: WorkerJob): Promise<void> {
   const keys = new RunKeys(format.words, mostIdsIn(format, job.totalBytes), {
     runKeys: job.runKeys,
     outputPath: job.outputPath,
+    // sorted runs go beside the sorted set until the merge: the memory holds a few runs, not every key
+    scratchPath: job.outputPath ? `${job.outputPath}.runs` : undefined,
   });
   const sorter = startImportScript({ role: 'sort', channel: keys.channel } satisfies SortJob);
   sorter.on('error', (error) => keys.sorterEnded(error));

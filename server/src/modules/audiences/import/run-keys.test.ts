@@ -37,17 +37,29 @@ async function keysOf(file: string): Promise<string[]> {
 
 describe('RunKeys', () => {
   it.each([
-    ['16-byte keys spread over the key space (the slices merged in turn)', 4, false],
-    ['16-byte keys bunched in one slice (merged as one stream)', 4, true],
-    ['32-byte keys spread over the key space', 8, false],
-  ])('drops repeats within and across runs, exactly: %s', async (_, width, bunched) => {
+    ['16-byte keys spread over the key space (the slices merged in turn)', 4, false, false],
+    ['16-byte keys bunched in one slice (merged as one stream)', 4, true, false],
+    ['32-byte keys spread over the key space', 8, false, false],
+    ['16-byte keys, runs spilled to a scratch file (the memory holds three)', 4, false, true],
+    ['16-byte keys bunched, runs spilled (read back for the one stream)', 4, true, true],
+    ['32-byte keys, runs spilled', 8, false, true],
+  ])('drops repeats within and across runs, exactly: %s', async (_, width, bunched, spill) => {
     const count = 20_000;
     // repeats of keys in the same run (early places) and in earlier runs (late places), the last run partial
     const keys = keysWithRepeats(width, count, [3, 40, 41, 999, 1500, 7000, 15_000, 19_999, 19_998]);
     if (bunched) for (let i = 0; i < count; i++) keys[i * width] = keys[i * width]! & 0x00ffffff;
     const out = path.join(dir, `runs-${width}-${bunched}.set`);
     // a slice of more than 4,000 keys is merged as one stream: all of them when bunched, none when spread
-    const runs = new RunKeys(width, count, { runKeys: 3000, withSorter: false, outputPath: out, maxSliceKeys: 4000 });
+    const scratchPath = spill ? `${out}.runs` : undefined;
+    const runs = new RunKeys(width, count, {
+      runKeys: 3000,
+      withSorter: false,
+      outputPath: out,
+      maxSliceKeys: 4000,
+      scratchPath,
+    });
+    // three runs of 3,000 keys in memory when spilled, every key otherwise
+    expect(runs.channel.keys.byteLength).toBe((spill ? 9000 : count) * width * 4);
     const set = new KeySet(width, count);
     add(runs, keys);
     add(set, keys);
@@ -68,6 +80,27 @@ describe('RunKeys', () => {
     );
     expect(new Set(written)).toEqual(new Set(expected.map((b) => Buffer.from(b).swap32().toString('hex'))));
     expect(runs.bytesWritten).toBe(fs.statSync(out).size);
+    if (scratchPath) expect(fs.existsSync(scratchPath)).toBe(false);
+  });
+
+  it('sorts runs itself when the sorter falls three runs behind (here: no sorter takes any), spilled and merged exactly', async () => {
+    const width = 4;
+    const count = 20_000;
+    const keys = keysWithRepeats(width, count, [5, 3100, 9000, 15_000, 19_999]);
+    const out = path.join(dir, 'unhelped.set');
+    const runs = new RunKeys(width, count, { runKeys: 3000, outputPath: out, scratchPath: `${out}.runs` });
+    const set = new KeySet(width, count);
+    add(runs, keys);
+    add(set, keys);
+    // runs 0 to 3 sorted by the scanning thread to free places for runs 3 to 6 (4 and 5 posted, not sorted yet): the
+    // repeat within run 0 (place 5) is found; the others repeat keys of earlier runs, for the merge
+    expect(runs.duplicatesSoFar()).toBe(1);
+    await runs.allSorted();
+    const dropped = set.dedupe();
+    expect(runs.dedupe()).toBe(dropped);
+    const written = await keysOf(out);
+    expect(written).toHaveLength(count - dropped);
+    expect(written).toEqual([...new Set(written)].sort());
   });
 
   it('refuses more keys than its capacity, and keys once sealed', async () => {
@@ -132,6 +165,8 @@ describe('an import in a worker, its keys sorted by a second worker as the scan 
     expect(there).toEqual(here);
     expect(there.report).toMatchObject({ count: 30_000, duplicates_removed: 1200, invalid: 1 });
     expect(fs.readFileSync(path.join(dir, 'there.set')).equals(fs.readFileSync(path.join(dir, 'here.set')))).toBe(true);
+    // its sorted runs were spilled beside the set (runs of 2,000 keys: the memory held three), and are gone
+    expect(fs.existsSync(path.join(dir, 'there.set.runs'))).toBe(false);
     // how far the sorter has got when a chunk is scanned depends on the threads: never more than the exact count
     expect(progress.at(-1)?.bytes_read).toBe(size);
     expect(Math.max(...progress.map((p) => p.duplicates))).toBeLessThanOrEqual(1200);

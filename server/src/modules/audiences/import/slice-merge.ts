@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { type KeyRun, mergeRuns } from './key-merge.js';
+import { readSpilled } from './run-spill.js';
 import { NEXT_SLICE, OFFSET, WRITTEN } from './sort-channel.js';
 import { SORTED_SET_HEADER_BYTES } from './sorted-set-file.js';
 
@@ -50,29 +51,60 @@ export function largestSlice(bounds: Int32Array, runCount: number): number {
   return most;
 }
 
+/** Where a merge reads each slice's parts of the runs from: the keys in memory, or runs spilled to a file. */
+export interface SliceSource {
+  /** (SLICES + 1) places a run (sliceBounds) */
+  readonly bounds: Int32Array;
+  readonly runCount: number;
+  /** the keys of slice `s`'s parts (valid until the next call), and where each part is in them */
+  slice(s: number): { keys: Uint32Array; parts: KeyRun[] };
+}
+
+const partsOf = (bounds: Int32Array, runCount: number, s: number): KeyRun[] =>
+  Array.from({ length: runCount }, (_, r) => ({
+    start: bounds[r * (SLICES + 1) + s]!,
+    end: bounds[r * (SLICES + 1) + s + 1]!,
+  }));
+
+/** Runs held in `keys` (their bounds found here unless given). */
+export function keysInMemory(
+  keys: Uint32Array,
+  width: number,
+  runs: readonly KeyRun[],
+  bounds = sliceBounds(keys, width, runs),
+): SliceSource {
+  return { bounds, runCount: runs.length, slice: (s) => ({ keys, parts: partsOf(bounds, runs.length, s) }) };
+}
+
+/**
+ * Runs spilled to the file `fd`, key place p at byte p * width * 4 in the machine's word order, with their slice
+ * bounds (recorded as each run was spilled): a slice's parts are read into one buffer sized for the largest slice.
+ */
+export function spilledRuns(fd: number, width: number, runCount: number, bounds: Int32Array): SliceSource {
+  const buffer = new Uint32Array(Math.max(1, largestSlice(bounds, runCount)) * width);
+  return {
+    bounds,
+    runCount,
+    slice(s) {
+      const parts = readSpilled(fd, width, partsOf(bounds, runCount, s), buffer);
+      return { keys: buffer, parts };
+    },
+  };
+}
+
 /**
  * Takes slices in turn (an atomic counter shared with the other thread) until none is left: merges each slice's
  * parts of the runs into a buffer, dropping repeats, waits until the slices before it are written, writes it at its
  * place in `fd` (after the header; nothing is written without a file) and moves the offset on.
  */
-export function mergeSlices(
-  keys: Uint32Array,
-  width: number,
-  control: Int32Array,
-  runs: readonly KeyRun[],
-  fd: number | null,
-): void {
-  const bounds = sliceBounds(keys, width, runs);
+export function mergeSlices(source: SliceSource, width: number, control: Int32Array, fd: number | null): void {
   const keyBytes = width * 4;
   // one buffer for the largest slice: a buffer per larger slice met would leave garbage the size of the slices
-  const buffer = new Uint32Array(Math.max(1, largestSlice(bounds, runs.length)) * width);
+  const buffer = new Uint32Array(Math.max(1, largestSlice(source.bounds, source.runCount)) * width);
   for (;;) {
     const s = Atomics.add(control, NEXT_SLICE, 1);
     if (s >= SLICES) return;
-    const parts = runs.map((_, r) => ({
-      start: bounds[r * (SLICES + 1) + s]!,
-      end: bounds[r * (SLICES + 1) + s + 1]!,
-    }));
+    const { keys, parts } = source.slice(s);
     const most = parts.reduce((sum, part) => sum + part.end - part.start, 0);
     let merged: Uint32Array = buffer.subarray(0, 0);
     const count = mergeRuns(keys, width, parts, buffer.subarray(0, Math.max(most, 1) * width), (batch) => {
