@@ -16,6 +16,8 @@ const result = await build({
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
     'audience-import-worker': path.join(serverDir, 'src/modules/audiences/import/import-worker.ts'),
+    // the demo seed renders its media in a child process (seed/demo-media.ts starts it)
+    'demo-media-render': path.join(serverDir, 'src/seed/demo-media-child.ts'),
   },
   outdir: path.join(serverDir, 'dist'),
   bundle: true,
