@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { CampaignStatus, DELIVERY_CASES, deliveryReason, entityName } from './campaigns.js';
+import { CampaignLimits, CampaignStatus } from './campaign-constants.js';
+import { blank, creator, id, optUrl, url } from './campaign-parts.js';
+import { entityName } from './campaigns.js';
+import { DELIVERY_CASES, deliveryReason } from './delivery-status.js';
 import { listOf, pageQuery } from './envelope.js';
 import { Ratios } from './files.js';
+import { codePoints } from './text-rules.js';
 
 // Ads and creatives (issue 15, spec document 2: ad fields, "Ad text rules", the ad errors of the catalogue; document 1:
 // the JS-tag creative calls and image sizes, the material picker). Times in unix seconds.
@@ -23,12 +27,14 @@ export type CreativeKindName = (typeof CREATIVE_KINDS)[number];
 
 /** Spec 5, "Ad text rules" (lengths in characters, Unicode code points: GUIDE section 3). */
 export const AdLimits = {
-  NAME_MIN: 2,
-  NAME_MAX: 200,
+  /** an ad's name follows the campaigns' and ad groups' rule (entityName) */
+  NAME_MIN: CampaignLimits.NAME_MIN,
+  NAME_MAX: CampaignLimits.NAME_MAX,
   DESCRIPTION_MAX: 35,
   TITLE_MAX: 30,
   BUTTON_TEXT_MAX: 15,
-  URL_MAX: 1000,
+  /** the campaigns' URL limit: the links share their schema (campaign-parts.ts) */
+  URL_MAX: CampaignLimits.URL_MAX,
   /** VAST entries of one ad ('MostThree') */
   VAST_MAX: 3,
   /** materials of one kind on one ad (the picker's maximum) */
@@ -105,27 +111,14 @@ export function mmpOrGpHost(url: string): string | null {
 
 // ---- building blocks -------------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+// id, blank, url (http or https, at most 1000 characters: AdLimits.URL_MAX is the campaigns' limit) and creator are
+// the campaign schemas' pieces (campaign-parts.ts)
 /** Counted in code points, so a Chinese text and a Latin one have the same limit. */
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .refine((s) => [...s].length <= max, `at most ${max} characters`);
-const url = z
-  .string()
-  .trim()
-  .max(AdLimits.URL_MAX)
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return u.protocol === 'http:' || u.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be a valid http or https URL');
-const optUrl = z.union([z.literal(''), url]);
+    .refine((s) => codePoints(s) <= max, `at most ${max} characters`);
 /** A deeplink: any scheme (`myapp://path`, an https app link), a valid URL. */
 const deeplink = z.union([
   z.literal(''),
@@ -303,8 +296,6 @@ export const creativeSummary = z.object({
   kinds: z.record(z.string(), z.number().int()),
   thumbs: z.array(z.string()),
 });
-
-const creator = z.object({ user_id: z.number().int().nullable(), login_name: z.string() });
 
 export const adItem = z.object({
   ad_id: z.number().int(),

@@ -5,6 +5,7 @@ import {
   BillingType,
   Code,
   type FieldError,
+  isHttpUrl,
   mmpOrGpHost,
   VAST_SPECS,
   type VastEntry,
@@ -25,15 +26,6 @@ export { mmpOrGpHost };
 /** VAST entries (0-based) that lack their ad tag or specification. */
 export const incompleteVast = (vast: VastEntry[]) =>
   vast.flatMap((v, i) => (v.ad_tag === '' || v.spec === '' ? [i] : []));
-
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** What the ad's checks read of its ad group and campaign. */
 export interface AdContext {

@@ -7,6 +7,7 @@ import {
   type calls,
   EMPTY_TARGETING,
   type FieldError,
+  localDate,
   type ParsedBody,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
@@ -33,7 +34,6 @@ import { clock } from './clock.js';
 import { copyRow } from './copy-row.js';
 import * as stats from './delivery.repo.js';
 import { changeStatus, switchStatus, visibleRows } from './status-change.js';
-import { localDate } from './zoned-time.js';
 
 type Calls = typeof calls.campaigns;
 

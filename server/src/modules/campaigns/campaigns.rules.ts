@@ -1,4 +1,4 @@
-import { Code, type FieldError } from '@adconsole/contract';
+import { Code, type FieldError, onTrackingHost, trackingPrefix } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { summarise } from '../../core/validation-errors.js';
 import type { DB } from '../../db/database.js';
@@ -13,11 +13,9 @@ export function failOn(errors: FieldError[]) {
 
 /** Tracking URLs start with the tracking host (spec 5: "Tracking URLs must start with {host}"). */
 export function trackingErrors(urls: Record<string, string>, host: string): FieldError[] {
-  const prefix = host.replace(/\/+$/, '');
+  const prefix = trackingPrefix(host);
   return Object.entries(urls)
-    .filter(
-      ([, url]) => url !== '' && !(url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)),
-    )
+    .filter(([, url]) => url !== '' && !onTrackingHost(url, host))
     .map(([field]) => ({ field, rule: 'tracking_host', message: `${field} must start with ${prefix}` }));
 }
 

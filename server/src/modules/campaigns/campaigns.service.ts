@@ -1,4 +1,4 @@
-import { type CampaignItem, Code, type calls, type ParsedBody } from '@adconsole/contract';
+import { type CampaignItem, Code, type calls, localDate, type ParsedBody } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
@@ -6,7 +6,6 @@ import * as repo from './campaigns.list.repo.js';
 import { campaignDetail, campaignItem, NO_TOTALS } from './campaigns.view.js';
 import { clock } from './clock.js';
 import * as stats from './delivery.repo.js';
-import { localDate } from './zoned-time.js';
 
 type Calls = typeof calls.campaigns;
 

@@ -1,5 +1,5 @@
 import type { DeliveryCase, DeliveryReason, DeliveryStatus } from '@adconsole/contract';
-import { hourOfWeek, nextMidnight, nextScheduledHour } from './zoned-time.js';
+import { hourOfWeek, nextMidnight, nextScheduledHour } from '@adconsole/contract';
 
 // The delivery status of a campaign or ad group (GUIDE section 3), computed from its dates, time zone, schedule,
 // status and spend against its limits. Every reason that holds is answered, the first one is the status.

@@ -1,4 +1,4 @@
-import { AD_TYPES_OF_AD, type AdDetail, AdLimits, AdType } from '@adconsole/contract';
+import { AD_TYPES_OF_AD, type AdDetail, AdLimits, AdType, codePoints } from '@adconsole/contract';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -13,7 +13,7 @@ import AdLinkFields from './AdLinkFields';
 import AdPlacementFields from './AdPlacementFields';
 import { type AdFormValues, adValuesOf, createAdBody, emptyAdValues, updateAdBody } from './adFormValues';
 import { fieldRefusals } from './adRefusals';
-import { adNameProblem, adNeeds, codePoints, lengthProblem } from './adRules';
+import { adNameProblem, adNeeds, lengthProblem } from './adRules';
 import { useCreateAd, useUpdateAd } from './api';
 import JsTagCreatives from './JsTagCreatives';
 import { problemRule, textOf } from './problemRule';

@@ -7,8 +7,8 @@ import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
 import InlineText from '../audiences/InlineText';
 import HistoryLink from '../auth-admin/audit/HistoryLink';
-import { nameProblem } from '../campaigns/campaignRules';
 import { deliveryColumns } from '../campaigns/deliveryColumns';
+import { adNameProblem } from './adRules';
 import { adTypeLabel } from './adView';
 import CreativeThumbs from './CreativeThumbs';
 
@@ -101,9 +101,9 @@ export function adColumns(t: TFunction, actions: AdColumnActions): KitColumn<AdI
           editable={actions.canEdit}
           maxLength={AdLimits.NAME_MAX}
           check={(text) => {
-            // the ad name rule is the campaign's and ad group's (spec 5: 2 to 200 characters, no consecutive spaces)
-            const problem = nameProblem(text);
-            return problem ? t(problem) : null;
+            // the editor's own rule and messages (2 to 200 characters, no consecutive spaces)
+            const problem = adNameProblem(text);
+            return problem ? t(problem.key, problem.values) : null;
           }}
           onSave={(name) => actions.onRename(item, name)}
           testId="ad-name"

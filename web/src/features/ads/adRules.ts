@@ -1,8 +1,21 @@
-import { AdLimits, AdType, BillingType, JS_TAG_RATIOS, matchRatio, mmpOrGpHost, VAST_SPECS } from '@adconsole/contract';
+import {
+  AdLimits,
+  AdType,
+  BillingType,
+  codePoints,
+  isHttpUrl,
+  JS_TAG_RATIOS,
+  matchRatio,
+  mmpOrGpHost,
+  onTrackingHost,
+  trackingPrefix,
+  VAST_SPECS,
+} from '@adconsole/contract';
 
 // The ad text rules (spec 2, "Ad text rules") as the form checks them while the user types: the same limits and
-// checks as the server (`server/src/modules/ads/ads.rules.ts`, decisions "Ads and creatives"), so what the form
-// accepts the server accepts. Each check answers a problem (a locale key and its values) or null.
+// checks as the server (`server/src/modules/ads/ads.rules.ts`, decisions "Ads and creatives"; the link checks are the
+// contract's text-rules), so what the form accepts the server accepts. Each check answers a problem (a locale key
+// and its values) or null.
 
 /** Why a value is refused: a locale key under `adEditor.rule.` and the values it names. */
 export interface Problem {
@@ -11,9 +24,6 @@ export interface Problem {
 }
 
 const problem = (key: string, values?: Problem['values']): Problem => ({ key: `adEditor.rule.${key}`, values });
-
-/** Length in characters (Unicode code points), so a Chinese text and a Latin one have the same limit. */
-export const codePoints = (text: string) => [...text].length;
 
 /** The name: 2 to 200 characters, no consecutive spaces (surrounding spaces trimmed, as the server does). */
 export function adNameProblem(text: string): Problem | null {
@@ -32,15 +42,6 @@ export function lengthProblem(text: string, max: number): Problem | null {
   const length = codePoints(text.trim());
   return length > max ? problem('tooLong', { max, count: length }) : null;
 }
-
-const isHttpUrl = (text: string) => {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 /** An http(s) link, required or not; at most 1000 characters. */
 export function httpUrlProblem(text: string, required = false): Problem | null {
@@ -74,9 +75,7 @@ export function trackingUrlProblem(text: string, host: string, required = false)
   const link = text.trim();
   const bad = httpUrlProblem(link, required);
   if (bad || !link || !host) return bad;
-  const prefix = host.replace(/\/+$/, '');
-  const on = link === prefix || link.startsWith(`${prefix}/`) || link.startsWith(`${prefix}?`);
-  return on ? null : problem('trackingHost', { host: prefix });
+  return onTrackingHost(link, host) ? null : problem('trackingHost', { host: trackingPrefix(host) });
 }
 
 /** A VAST entry's ad tag: required, an http(s) link. */

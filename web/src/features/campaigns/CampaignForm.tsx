@@ -39,7 +39,7 @@ import {
   submitOnCtrlEnter,
   ZonedTimeField,
 } from './formParts';
-import { TIME_ZONES } from './zonedTime';
+import { TIME_ZONES } from './timeZones';
 
 /** Props of the campaign form: a campaign to edit or view (null to create), and what follows a save or a cancel. */
 export interface CampaignFormProps {

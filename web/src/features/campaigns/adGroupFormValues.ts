@@ -4,13 +4,13 @@ import {
   CampaignStatus,
   EMPTY_TARGETING,
   FrequencyPeriod,
+  formatInZone,
 } from '@adconsole/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AdGroupCreateBody, AdGroupUpdateBody } from './api';
 import { zonedSeconds } from './campaignFormValues';
 import { amountOf } from './campaignRules';
 import { gridOfSchedule, scheduleOfGrid } from './dayParting';
-import { formatInZone } from './zonedTime';
 
 const WALL = 'YYYY-MM-DD HH:mm';
 

@@ -1,4 +1,4 @@
-import { AuditEntity, type CampaignItem, CampaignLimits, CampaignStatus } from '@adconsole/contract';
+import { AuditEntity, type CampaignItem, CampaignLimits, CampaignStatus, formatInZone } from '@adconsole/contract';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
@@ -13,7 +13,6 @@ import { groupListPath, viewPath } from './campaignLinks';
 import { amountOf, amountProblem, nameProblem } from './campaignRules';
 import { deliveryColumns } from './deliveryColumns';
 import { formatMoney } from './deliveryView';
-import { formatInZone } from './zonedTime';
 
 /** The table's key for its stored column layout. */
 export const CAMPAIGN_TABLE = 'campaign-list';

@@ -5,11 +5,12 @@ import {
   CampaignObjective,
   CampaignStatus,
   CampaignType,
+  formatInZone,
+  zonedToUnix,
 } from '@adconsole/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CampaignCreateBody, CampaignUpdateBody } from './api';
 import { amountOf } from './campaignRules';
-import { formatInZone, zonedToUnix } from './zonedTime';
 
 const WALL = 'YYYY-MM-DD HH:mm';
 

@@ -24,6 +24,11 @@ describe('campaign rules', () => {
   it('wants tracking URLs to start with the tracking host', () => {
     expect(trackingProblem('https://track.example.com/c?id=1', 'https://track.example.com')).toBeNull();
     expect(trackingProblem('https://other.example.com/c', 'https://track.example.com')).toBe('campaigns.rule.tracking');
+    // as the server reads it: the host is followed by `/` or `?`, not by more of a longer host
+    expect(trackingProblem('https://track.example.com.evil.io/c', 'https://track.example.com')).toBe(
+      'campaigns.rule.tracking',
+    );
+    expect(trackingProblem('https://track.example.com?c=1', 'https://track.example.com/')).toBeNull();
     expect(trackingProblem('', 'https://track.example.com')).toBeNull();
   });
 

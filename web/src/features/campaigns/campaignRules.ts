@@ -1,13 +1,19 @@
-/** The name rule of campaigns and ad groups (spec 5, "Ad text rules"): 2 to 200 characters, no consecutive spaces. */
-export const NAME_MIN = 2;
-export const NAME_MAX = 200;
+import { CampaignLimits, codePoints, isHttpUrl, onTrackingHost } from '@adconsole/contract';
 
-/** Why a name is refused (a locale key), or null when it is fine; counted in characters, surrounding spaces trimmed. */
+// The campaign and ad group rules as the forms check them; the link checks are the contract's text-rules, which the
+// server runs too.
+
+/**
+ * Why a campaign or ad group name is refused (a locale key), or null when it is fine (spec 5, "Ad text rules": 2 to
+ * 200 characters, no consecutive spaces); counted in characters, surrounding spaces trimmed.
+ */
 export function nameProblem(text: string): string | null {
   const name = text.trim();
   if (!name) return 'campaigns.rule.required';
-  const length = [...name].length;
-  if (length < NAME_MIN || length > NAME_MAX || /\s\s/.test(name)) return 'campaigns.rule.name';
+  const length = codePoints(name);
+  if (length < CampaignLimits.NAME_MIN || length > CampaignLimits.NAME_MAX || /\s\s/.test(name)) {
+    return 'campaigns.rule.name';
+  }
   return null;
 }
 
@@ -15,20 +21,18 @@ export function nameProblem(text: string): string | null {
 export function urlProblem(text: string, required = false): string | null {
   const link = text.trim();
   if (!link) return required ? 'campaigns.rule.required' : null;
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? null : 'campaigns.rule.url';
-  } catch {
-    return 'campaigns.rule.url';
-  }
+  return isHttpUrl(link) ? null : 'campaigns.rule.url';
 }
 
-/** Why a tracking URL is refused: a valid link that starts with the tracking host (spec 5: "must start with {host}"). */
+/**
+ * Why a tracking URL is refused: a valid link on the tracking host (spec 5: "must start with {host}"; followed by `/`
+ * or `?`, as the server reads it).
+ */
 export function trackingProblem(text: string, host: string): string | null {
   const link = text.trim();
   const bad = urlProblem(link);
   if (bad || !link) return bad;
-  return host && !link.startsWith(host) ? 'campaigns.rule.tracking' : null;
+  return host && !onTrackingHost(link, host) ? 'campaigns.rule.tracking' : null;
 }
 
 /** Why an amount is refused: digits and one dot, no leading or trailing dot, at most 2 decimals, not negative. */

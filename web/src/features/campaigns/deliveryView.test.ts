@@ -1,9 +1,8 @@
-import type { DeliveryReason } from '@adconsole/contract';
+import { type DeliveryReason, formatInZone } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en-US/campaigns';
 import { deliveryView, reasonText } from './deliveryView';
-import { formatInZone } from './zonedTime';
 
 // a t() over the English texts, interpolating {{name}}
 const t = ((key: string, values: Record<string, unknown> = {}) =>

@@ -1,8 +1,8 @@
 import type { AdDeliveryStatus, DeliveryCase } from '@adconsole/contract';
+import { formatInZone } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '../../kit/format';
 import type { DeliveryView } from './DeliveryStatusTag';
-import { formatInZone } from './zonedTime';
 
 /**
  * A reason of a campaign, ad group or ad (an ad's reasons add the `ad` level to its ad group's): a campaign's or ad

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyName } from './copy-name.js';
-import { hourOfWeek, localDate, nextMidnight, nextScheduledHour } from './zoned-time.js';
+import { formatInZone, hourOfWeek, localDate, nextMidnight, nextScheduledHour, zonedToUnix } from './zoned-time.js';
 
 describe('zoned time', () => {
   const t = Date.UTC(2026, 10, 23, 17, 30); // Monday 17:30 UTC = Tuesday 01:30 in Shanghai
@@ -22,10 +21,18 @@ describe('zoned time', () => {
   });
 });
 
-describe('copy names', () => {
-  it('suffixes a copy until the name is free, within 200 characters', () => {
-    expect(copyName('Launch', new Set())).toBe('Launch - copy');
-    expect(copyName('Launch', new Set(['launch - copy', 'launch - copy 2']))).toBe('Launch - copy 3');
-    expect(copyName('x'.repeat(200), new Set())).toHaveLength(200);
+describe('times in the campaign time zone (unix seconds)', () => {
+  it('reads and writes wall time in the zone, whatever the machine', () => {
+    const midnight = Date.UTC(2026, 2, 10, 16, 0) / 1000;
+    expect(formatInZone(midnight, 'Asia/Shanghai')).toBe('2026-03-11 00:00');
+    expect(zonedToUnix('2026-03-11 00:00', 'Asia/Shanghai')).toBe(midnight);
+    expect(zonedToUnix('2026-03-11 00:00', 'UTC')).toBe(Date.UTC(2026, 2, 11) / 1000);
+  });
+
+  it('round-trips across a daylight-saving change', () => {
+    const wall = '2026-07-01 09:30';
+    expect(formatInZone(zonedToUnix(wall, 'America/New_York'), 'America/New_York')).toBe(wall);
+    expect(zonedToUnix(wall, 'America/New_York')).toBe(Date.UTC(2026, 6, 1, 13, 30) / 1000);
+    expect(formatInZone(zonedToUnix('2026-01-15 09:30', 'America/New_York'), 'UTC')).toBe('2026-01-15 14:30');
   });
 });
