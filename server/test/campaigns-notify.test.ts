@@ -50,11 +50,20 @@ const message = () => {
 };
 
 describe('POST /v1/campaign/dingTalkTest', () => {
-  it('posts a test message naming the sender', async () => {
-    const res = (await s.operator.api(campaigns.notifyTest, {})).json();
+  it("posts a test message naming the sender, in the sender's language (Chinese by default)", async () => {
+    const res = (await s.operator.api(campaigns.notifyTest, { lang: 'en-US' })).json();
     expect(res).toMatchObject({ code: 200, data: { campaigns: 0 } });
     expect(message()).toContain('Test message from operator');
     expect(message()).toContain(res.data.text);
+    received.length = 0;
+    await s.operator.api(campaigns.notifyTest, {});
+    expect(message()).toContain('来自 operator 的测试消息：通知机器人工作正常。');
+  });
+
+  it('refuses a language it does not write', async () => {
+    const res = await s.operator.api(campaigns.notifyTest, { lang: 'fr-FR' } as never);
+    expect(res.json()).toMatchObject({ code: Code.BAD_REQUEST, data: { errors: [{ field: 'lang' }] } });
+    expect(received).toHaveLength(0);
   });
 });
 
@@ -62,14 +71,22 @@ describe('POST /v1/campaign/dingTalk', () => {
   it("posts one campaign's name, status, delivery status and spend today", async () => {
     const orchid = (await listOf({ custom: 'Orchid Mall' })).list[0]!;
     expect(orchid.delivery.status).toBe('exceeds_total_limit');
-    const res = (await s.admin.api(campaigns.notifyCampaign, { campaign_id: orchid.campaign_id })).json();
+    const body = { campaign_id: orchid.campaign_id, lang: 'en-US' } as const;
+    const res = (await s.admin.api(campaigns.notifyCampaign, body)).json();
     expect(res).toMatchObject({ code: 200, data: { campaigns: 1 } });
     const text = message();
     expect(text).toContain(`${orchid.name} (#${orchid.campaign_id}, Orchid Shopping)`);
     expect(text).toContain('status: on');
-    expect(text).toContain('delivery: exceeds_total_limit');
+    expect(text).toContain('delivery: Exceeds total limit');
     expect(orchid.today_spend).toBeGreaterThan(0);
     expect(text).toContain(`spend today: ${orchid.today_spend.toFixed(2)} ${orchid.currency}`);
+    // in Chinese: the same facts in the console's Chinese words
+    received.length = 0;
+    await s.admin.api(campaigns.notifyCampaign, { campaign_id: orchid.campaign_id, lang: 'zh-CN' });
+    const zh = message();
+    expect(zh).toContain('推广计划摘要');
+    expect(zh).toContain('状态：开启 · 投放：超出总限额');
+    expect(zh).toContain(`今日花费：${orchid.today_spend.toFixed(2)} ${orchid.currency}`);
   });
 
   it('answers 10201 for a campaign that does not exist or is deleted, and posts nothing', async () => {
@@ -97,7 +114,7 @@ describe('POST /v1/campaign/dingTalkAll', () => {
   it('posts every campaign switched on, and none paused', async () => {
     const on = await listOf({ status: CampaignStatus.ON });
     const paused = await listOf({ status: CampaignStatus.PAUSED });
-    const res = (await s.admin.api(campaigns.notifyAll, {})).json();
+    const res = (await s.admin.api(campaigns.notifyAll, { lang: 'en-US' })).json();
     expect(res).toMatchObject({ code: 200, data: { campaigns: on.total } });
     const text = message();
     expect(text).toContain(`Running campaigns: ${on.total}`);

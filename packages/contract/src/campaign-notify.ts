@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './limits.js';
 
 // The campaign notification calls (issue 15, spec 2's dingTalk calls): a campaign's summary, a test message, or the
 // running campaigns' summary posted to the chat-notification webhook (NOTIFY_WEBHOOK_URL).
@@ -6,10 +7,13 @@ import { z } from 'zod';
 /** At most this many campaigns are listed in the all-campaigns message (the rest are counted): 20 fit the robot's 4000 characters. */
 export const NOTIFY_CAMPAIGNS_MAX = 20;
 
+/** The language the message is written in: the sender's console language (the default language when not given). */
+const notifyLang = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
+
 /** Body of POST /v1/campaign/dingTalk. */
-export const notifyCampaignBody = z.object({ campaign_id: z.number().int().positive() });
-/** Body of POST /v1/campaign/dingTalkTest and /campaign/dingTalkAll (nothing to send). */
-export const notifyEmptyBody = z.object({}).strict();
+export const notifyCampaignBody = z.object({ campaign_id: z.number().int().positive(), lang: notifyLang });
+/** Body of POST /v1/campaign/dingTalkTest and /campaign/dingTalkAll (only the message's language). */
+export const notifyEmptyBody = z.object({ lang: notifyLang }).strict();
 
 /** What was posted: the message's text, and how many campaigns it summarises (0 for the test message). */
 export const notifyAnswer = z.object({

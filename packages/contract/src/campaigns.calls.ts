@@ -12,8 +12,9 @@ import { defineCalls } from './call.js';
  * - group*        the same under /v1/adset for the ad groups of a campaign
  * - search        POST   /v1/adset/search {keyword, campaign_id?, account_id?, size} → AdsetSearchItem[]
  * - recordStats   POST   /v1/adset/stats {rows: [{ad_group_id, date, impressions, clicks, installs, spend}]}
- * - notify*       POST   /v1/campaign/dingTalk {campaign_id}, …/dingTalkTest {}, …/dingTalkAll {} → {text, campaigns}:
- *                 spec 2's paths under the API prefix; posted to NOTIFY_WEBHOOK_URL, 10500 when none is set
+ * - notify*       POST   /v1/campaign/dingTalk {campaign_id, lang?}, …/dingTalkTest {lang?}, …/dingTalkAll {lang?} →
+ *                 {text, campaigns}: spec 2's paths under the API prefix; posted to NOTIFY_WEBHOOK_URL (10500 when
+ *                 none is set) in `lang` (zh-CN by default)
  */
 export const campaignCalls = defineCalls({
   list: {

@@ -1,19 +1,29 @@
-import { type CampaignItem, CampaignStatus, Code, NOTIFY_CAMPAIGNS_MAX, type NotifyAnswer } from '@adconsole/contract';
+import {
+  type CampaignItem,
+  CampaignStatus,
+  Code,
+  type Language,
+  NOTIFY_CAMPAIGNS_MAX,
+  type NotifyAnswer,
+} from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { postText } from '../logs/dingtalk.js';
 import { itemsOf, list, visibleCampaign } from './campaigns.service.js';
-
-const money = (value: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+import { NOTIFY_TEXTS } from './notify-texts.js';
 
 /** One campaign's lines: name and id, account, on/off, delivery status (its first reason), spend today. */
-function summaryOf(c: CampaignItem): string {
-  const status = c.status === CampaignStatus.ON ? 'on' : 'paused';
+function summaryOf(c: CampaignItem, lang: Language): string {
+  const texts = NOTIFY_TEXTS[lang];
+  const money = new Intl.NumberFormat(texts.numberLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return [
     `${c.name} (#${c.campaign_id}, ${c.account_name})`,
-    `  status: ${status} · delivery: ${c.delivery.status} · spend today: ${money(c.today_spend)} ${c.currency}`,
+    texts.line(
+      c.status === CampaignStatus.ON ? texts.on : texts.paused,
+      texts.delivery[c.delivery.status],
+      `${money.format(c.today_spend)} ${c.currency}`,
+    ),
   ].join('\n');
 }
 
@@ -40,28 +50,35 @@ async function post(url: string | null, text: string): Promise<void> {
 }
 
 /** POST /v1/campaign/dingTalk: one campaign's summary (the caller must see the campaign). */
-export async function notifyCampaign(db: DB, auth: AuthContext, url: string | null, id: number): Promise<NotifyAnswer> {
+export async function notifyCampaign(
+  db: DB,
+  auth: AuthContext,
+  url: string | null,
+  id: number,
+  lang: Language,
+): Promise<NotifyAnswer> {
   const [item] = await itemsOf(db, [await visibleCampaign(db, auth, id)]);
-  const text = `Campaign summary\n${summaryOf(item!)}`;
+  const text = `${NOTIFY_TEXTS[lang].summaryTitle}\n${summaryOf(item!, lang)}`;
   await post(url, text);
   return { text, campaigns: 1 };
 }
 
 /** POST /v1/campaign/dingTalkTest: a test message naming who sent it. */
-export async function notifyTest(auth: AuthContext, url: string | null): Promise<NotifyAnswer> {
-  const text = `Test message from ${auth.loginName}: the notification webhook works.`;
+export async function notifyTest(auth: AuthContext, url: string | null, lang: Language): Promise<NotifyAnswer> {
+  const text = NOTIFY_TEXTS[lang].test(auth.loginName);
   await post(url, text);
   return { text, campaigns: 0 };
 }
 
 /** POST /v1/campaign/dingTalkAll: every campaign switched on among the caller's accounts, newest first. */
-export async function notifyAll(db: DB, auth: AuthContext, url: string | null): Promise<NotifyAnswer> {
+export async function notifyAll(db: DB, auth: AuthContext, url: string | null, lang: Language): Promise<NotifyAnswer> {
+  const texts = NOTIFY_TEXTS[lang];
   const page = await list(db, auth, { page_no: 1, page_size: NOTIFY_CAMPAIGNS_MAX, status: CampaignStatus.ON });
   const more = page.total - page.list.length;
   const text = [
-    `Running campaigns: ${page.total}`,
-    ...page.list.map(summaryOf),
-    ...(more > 0 ? [`… and ${more} more`] : []),
+    texts.runningTitle(page.total),
+    ...page.list.map((c) => summaryOf(c, lang)),
+    ...(more > 0 ? [texts.more(more)] : []),
   ].join('\n');
   await post(url, text);
   return { text, campaigns: page.total };

@@ -46,8 +46,8 @@ export const campaignsRoutes: FastifyPluginAsync<{
   route(app, campaigns.search, async (req) => groups.search(db, caller(req), req.body));
   route(app, campaigns.recordStats, async (req) => stats.record(db, caller(req), req.body.rows));
   route(app, campaigns.notifyCampaign, async (req) =>
-    notify.notifyCampaign(db, caller(req), hook, req.body.campaign_id),
+    notify.notifyCampaign(db, caller(req), hook, req.body.campaign_id, req.body.lang),
   );
-  route(app, campaigns.notifyTest, async (req) => notify.notifyTest(caller(req), hook));
-  route(app, campaigns.notifyAll, async (req) => notify.notifyAll(db, caller(req), hook));
+  route(app, campaigns.notifyTest, async (req) => notify.notifyTest(caller(req), hook, req.body.lang));
+  route(app, campaigns.notifyAll, async (req) => notify.notifyAll(db, caller(req), hook, req.body.lang));
 };

@@ -2,6 +2,7 @@ import { type CallBody, calls, type Envelope, type FieldError } from '@adconsole
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessMessage, quietFailureText } from '../../app/errors';
 import { ApiError, api } from '../../app/request';
+import { currentLanguage } from '../../lib/language';
 
 const campaignCalls = calls.campaigns;
 
@@ -126,8 +127,12 @@ export const useNotify = () =>
     mutationFn: (target: NotifyTarget) =>
       campaignOutcome(
         target.kind === 'campaign'
-          ? api(campaignCalls.notifyCampaign, { campaign_id: target.id }, quiet)
-          : api(target.kind === 'test' ? campaignCalls.notifyTest : campaignCalls.notifyAll, {}, quiet),
+          ? api(campaignCalls.notifyCampaign, { campaign_id: target.id, lang: currentLanguage() }, quiet)
+          : api(
+              target.kind === 'test' ? campaignCalls.notifyTest : campaignCalls.notifyAll,
+              { lang: currentLanguage() },
+              quiet,
+            ),
       ),
   });
 
