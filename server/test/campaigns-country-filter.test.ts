@@ -5,7 +5,8 @@ import { accountIds, appOf, campaignBody, created } from './campaigns-helper.js'
 import { startServer, type TestServer } from './helper.js';
 
 // The campaign list's country filter is exact: a country bid's key or an ad group's region equal to the code, never
-// a code inside a longer key ("USA") or under another targeting field, whatever the engine.
+// a code inside a longer key ("USA") or under another targeting field, whatever the engine; an ad group targeting
+// all countries (ALL) counts for every two-letter code.
 
 const { campaigns } = calls;
 let server: TestServer;
@@ -49,6 +50,8 @@ beforeAll(async () => {
   const gone = await group(ids.deletedGroup, 'Gone group', ['US']);
   expect((await s.admin.api(campaigns.groupRemove, { ad_group_ids: [gone] })).json().code).toBe(200);
   ids.none = await make('no US', { DE: 1 });
+  ids.all = await make('group targets all');
+  await group(ids.all, 'Everywhere', ['ALL']);
 });
 afterAll(async () => {
   await server.destroy();
@@ -60,28 +63,29 @@ const listOf = async (body: Record<string, unknown>) =>
   );
 
 describe('campaign list country filter', () => {
-  it('all six test campaigns are listed without the filter', async () => {
-    expect((await listOf({})).total).toBe(6);
+  it('all seven test campaigns are listed without the filter', async () => {
+    expect((await listOf({})).total).toBe(7);
   });
 
-  it('matches a country bid key or a live ad group region equal to the code, and nothing else', async () => {
+  it('matches a country bid key or a live ad group region equal to the code (or all countries), nothing else', async () => {
     const page = await listOf({ country: 'US' });
-    expect(page.list.map((r) => r.campaign_id).sort()).toEqual([ids.bidsUS, ids.groupUS].sort());
-    expect(page.total).toBe(2);
+    expect(page.list.map((r) => r.campaign_id).sort()).toEqual([ids.bidsUS, ids.groupUS, ids.all].sort());
+    expect(page.total).toBe(3);
+    expect((await listOf({ country: 'ALL' })).list.map((r) => r.campaign_id)).toEqual([ids.all]);
   });
 
   it('takes the code in any case, and counts every match while paging', async () => {
-    const first = await listOf({ country: 'us', page_size: 1, page_no: 1 });
-    const second = await listOf({ country: 'us', page_size: 1, page_no: 2 });
-    expect([first.total, second.total]).toEqual([2, 2]);
-    expect([...first.list, ...second.list].map((r) => r.campaign_id)).toEqual([ids.groupUS, ids.bidsUS]);
+    const pages = await Promise.all([1, 2, 3].map((page_no) => listOf({ country: 'us', page_size: 1, page_no })));
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
+    expect(pages.flatMap((p) => p.list).map((r) => r.campaign_id)).toEqual([ids.all, ids.groupUS, ids.bidsUS]);
   });
 
   it('finds the longer keys only by their own code', async () => {
     expect((await listOf({ country: 'USA' })).list.map((r) => r.campaign_id)).toEqual([ids.longKeys]);
     expect((await listOf({ country: 'AUS' })).list.map((r) => r.campaign_id)).toEqual([ids.otherField, ids.longKeys]);
-    expect((await listOf({ country: 'RU' })).total).toBe(0);
-    expect((await listOf({ country: 'CA' })).list.map((r) => r.campaign_id)).toEqual([ids.groupUS]);
+    // RU is only inside the longer codes: the campaign that targets all countries is the one found
+    expect((await listOf({ country: 'RU' })).list.map((r) => r.campaign_id)).toEqual([ids.all]);
+    expect((await listOf({ country: 'CA' })).list.map((r) => r.campaign_id)).toEqual([ids.all, ids.groupUS]);
   });
 
   it('treats wildcard and quote characters as plain text', async () => {

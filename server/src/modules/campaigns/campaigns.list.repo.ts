@@ -1,3 +1,4 @@
+import { COUNTRY_ALL } from '@adconsole/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
@@ -60,8 +61,10 @@ export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null)
   if (f.start_from !== undefined) q = q.where('c.start_time', '>=', f.start_from * 1000);
   if (f.start_to !== undefined) q = q.where('c.start_time', '<=', f.start_to * 1000 + 999);
   if (f.country) {
-    // a country the campaign bids on, or one its live ad groups target: exact codes, not text inside the JSON
+    // a country the campaign bids on, or one its live ad groups target: exact codes, not text inside the JSON; an
+    // ad group targeting all countries (ALL) delivers in every one, so it counts for any ISO country code
     const code = f.country.toUpperCase();
+    const regions = /^[A-Z]{2}$/.test(code) ? [code, COUNTRY_ALL] : [code];
     q = q.where((eb) =>
       eb.or([
         jsonHasKey(db, 'c.country_bid', code),
@@ -71,7 +74,7 @@ export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null)
             .select('g.id')
             .whereRef('g.campaign_id', '=', 'c.id')
             .where('g.status', '<>', DELETED)
-            .where(jsonArrayHas(db, 'g.targeting', 'regions', code)),
+            .where((g) => g.or(regions.map((region) => jsonArrayHas(db, 'g.targeting', 'regions', region)))),
         ),
       ]),
     );
