@@ -18,6 +18,7 @@ describe("a refused save's messages", () => {
         { field: 'vast.1.ad_tag', rule: 'url', message: 'bad' },
         { field: 'image_ids', rule: 'same_size', message: "needs an image of a video's size (1280x720)" },
         { field: 'placement.tab', rule: 'too_small', message: 'Too small' },
+        { field: 'landing_image_ids', rule: 'size', message: 'landing-page images must be 720x1518: 7' },
       ]),
       'https://t.example.com/',
     );
@@ -28,6 +29,8 @@ describe("a refused save's messages", () => {
       [['vast', 1, 'ad_tag'], 'adEditor.rule.url', undefined],
       [['image_ids'], 'adEditor.rule.sameSize', { sizes: '1280x720' }],
       [['placement', 'tab'], 'Too small', undefined],
+      // the server names the images by id only: the rule without a size, never "?"
+      [['landing_image_ids'], 'adEditor.rule.landingSizeOnly', { width: 720, height: 1518 }],
     ]);
   });
 

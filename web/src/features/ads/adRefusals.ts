@@ -30,7 +30,8 @@ function problemOf(error: FieldError, trackingHost: string): Problem | null {
     case 'type':
       return say('type');
     case 'size':
-      return say('landingSize', { width: AdLimits.LANDING_WIDTH, height: AdLimits.LANDING_HEIGHT, size: '?' });
+      // the 400 names the refused images by id only: the rule without the size chosen
+      return say('landingSizeOnly', { width: AdLimits.LANDING_WIDTH, height: AdLimits.LANDING_HEIGHT });
     case 'same_size':
       return say('sameSize', { sizes: /\(([^)]*)\)/.exec(error.message)?.[1] ?? '' });
     case 'url':

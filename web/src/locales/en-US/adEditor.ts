@@ -98,6 +98,7 @@ export default {
     'Settlement attribution link not configured: the campaign has no attribution platform',
   'adEditor.rule.sameSize': 'A video ad needs at least one image of the same size as a video ({{sizes}})',
   'adEditor.rule.landingSize': 'Landing-page images must be {{width}}x{{height}} ({{size}} chosen)',
+  'adEditor.rule.landingSizeOnly': 'Landing-page images must be {{width}}x{{height}}',
   'adEditor.rule.jsTagNone': 'Choose at least one image',
   'adEditor.rule.jsTagMax': 'At most {{max}} images',
   'adEditor.rule.jsTagRatio': 'JS-tag images have the ratio {{ratios}}',

@@ -94,6 +94,7 @@ export default {
   'adEditor.rule.attributionNotConfigured': '结算归因链接未配置：广告系列没有归因平台',
   'adEditor.rule.sameSize': '视频广告至少需要一张与视频尺寸相同的图片（{{sizes}}）',
   'adEditor.rule.landingSize': '落地页图片必须是 {{width}}x{{height}}（所选为 {{size}}）',
+  'adEditor.rule.landingSizeOnly': '落地页图片必须是 {{width}}x{{height}}',
   'adEditor.rule.jsTagNone': '请至少选择一张图片',
   'adEditor.rule.jsTagMax': '最多 {{max}} 张图片',
   'adEditor.rule.jsTagRatio': 'JS Tag 图片的比例须为 {{ratios}}',
