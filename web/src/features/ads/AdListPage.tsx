@@ -10,11 +10,12 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../../app/access';
+import { CrumbName } from '../../kit/CrumbName';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
-import { selectAllTitle } from '../../kit/selectAllTitle';
 import TableSettings from '../../kit/TableSettings';
+import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { useAdGroupDetail } from '../campaigns/api';
@@ -31,8 +32,6 @@ import { useAdActions } from './useAdActions';
 // The editor is a large form with the material picker: it loads when first opened, not with the list.
 const AdEditorDrawer = lazy(() => import('./AdEditorDrawer'));
 
-const SELECTION_WIDTH = 48;
-
 /**
  * /advertising/index?campaign_id=…&ad_group_id=…&type=ad: one ad group's ads, their on/off, copy and delete (one or a
  * batch), inline rename, and the editor drawer, which `ad_id` in the URL opens so a link can point at one ad.
@@ -47,18 +46,18 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   const group = useAdGroupDetail(target.adGroupId);
   const fields = useMemo(() => adFields(t), [t]);
   const rows = page.data?.list ?? [];
-  const [selected, setSelected] = useState<Map<number, AdItem>>(new Map());
+  const selection = useCrossPageSelection<AdItem>((row) => row.ad_id);
   // a new ad has no id for the URL; `opening` tells the editor a fresh open from a re-render
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState(1);
-  const actions = useAdActions((ids) =>
-    setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
-  );
+  const actions = useAdActions(selection.drop);
 
   const first = rows[0];
   const campaignId = group.data?.campaign_id ?? target.campaignId;
-  const campaignName = group.data?.campaign_name ?? first?.campaign_name ?? `#${campaignId}`;
-  const groupName = group.data?.name ?? first?.ad_group_name ?? `#${target.adGroupId}`;
+  // the names come with the ad group, or with the first ad row, whichever answers first
+  const naming = group.isLoading;
+  const campaignName = group.data?.campaign_name ?? first?.campaign_name;
+  const groupName = group.data?.name ?? first?.ad_group_name;
 
   /** Opens an ad's editor through the URL (a history entry, so Back closes it); closing replaces the entry. */
   const openAd = useCallback(
@@ -114,15 +113,21 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   );
   const table = useTableColumns(AD_TABLE, allColumns);
   const selecting = can.edit || can.remove;
-  const picked = [...selected.values()];
+  const picked = selection.items;
 
   return (
     <ListPage
       breadcrumb={[
         { title: t('menu.advertising') },
         { title: <Link to="/advertising/index">{t('menu.advertising.index')}</Link> },
-        { title: <Link to={groupListPath(campaignId)}>{campaignName}</Link> },
-        { title: groupName },
+        {
+          title: (
+            <Link to={groupListPath(campaignId)}>
+              <CrumbName name={campaignName} id={campaignId} loading={naming} />
+            </Link>
+          ),
+        },
+        { title: <CrumbName name={groupName} id={target.adGroupId} loading={naming} /> },
         { title: t('ads.breadcrumb') },
       ]}
       filters={<SearchForm fields={fields} {...search} />}
@@ -147,8 +152,8 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
       batch={
         selecting
           ? {
-              count: selected.size,
-              onClear: () => setSelected(new Map()),
+              count: selection.count,
+              onClear: selection.clear,
               actions: (
                 <>
                   {can.edit ? (
@@ -200,22 +205,7 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
         scroll={{ x: table.scrollX + (selecting ? SELECTION_WIDTH : 0) }}
         pagination={false}
         locale={{ emptyText: t(isAdFiltered(query) ? 'ads.emptyFiltered' : 'ads.empty') }}
-        rowSelection={
-          selecting
-            ? {
-                columnWidth: SELECTION_WIDTH,
-                columnTitle: selectAllTitle,
-                selectedRowKeys: [...selected.keys()],
-                preserveSelectedRowKeys: true,
-                onChange: (_keys, chosen) => {
-                  const onPage = new Set(rows.map((row) => row.ad_id));
-                  const next = new Map([...selected].filter(([id]) => !onPage.has(id)));
-                  for (const row of chosen) if (row) next.set(row.ad_id, row);
-                  setSelected(next);
-                },
-              }
-            : undefined
-        }
+        rowSelection={selecting ? selection.rowSelection(rows) : undefined}
         data-testid="ad-table"
       />
       {editorLoaded.current ? (

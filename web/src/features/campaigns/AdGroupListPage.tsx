@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../app/access';
+import { CrumbName } from '../../kit/CrumbName';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
@@ -61,7 +62,9 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
   const remove = useDeleteAdGroups();
   const toggle = useSwitchAdGroups();
   const opening = (drawer?.opening ?? 0) + 1;
-  const name = campaign.data?.name ?? page.data?.list[0]?.campaign_name ?? `#${campaignId}`;
+  // the name comes with the campaign, or with the first ad group row, whichever answers first
+  const name = campaign.data?.name ?? page.data?.list[0]?.campaign_name;
+  const naming = campaign.isLoading;
 
   const allColumns = useMemo(
     () =>
@@ -112,7 +115,7 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
       breadcrumb={[
         { title: t('menu.advertising') },
         { title: <Link to="/advertising/index">{t('menu.advertising.index')}</Link> },
-        { title: name },
+        { title: <CrumbName name={name} id={campaignId} loading={naming} /> },
         { title: t('campaigns.group.breadcrumb') },
       ]}
       filters={<SearchForm fields={fields} {...search} />}

@@ -10,8 +10,8 @@ import { useAccess } from '../../app/access';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
-import { selectAllTitle } from '../../kit/selectAllTitle';
 import TableSettings from '../../kit/TableSettings';
+import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
@@ -30,8 +30,6 @@ import {
 import NotifyButton from './NotifyButton';
 import StartTimeFilter from './StartTimeFilter';
 import { useCampaignActions } from './useCampaignActions';
-
-const SELECTION_WIDTH = 48;
 
 /** /advertising/index: the campaigns, their filters, delivery status, inline edit, copy, delete and the form drawer. */
 export default function CampaignListPage() {
@@ -55,11 +53,9 @@ export default function CampaignListPage() {
       ),
     [t, countries.data, apps.data, zh],
   );
-  const [selected, setSelected] = useState<Map<number, CampaignItem>>(new Map());
+  const selection = useCrossPageSelection<CampaignItem>((row) => row.campaign_id);
   const [drawer, setDrawer] = useState<CampaignDrawerTarget | null>(null);
-  const actions = useCampaignActions((ids) =>
-    setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
-  );
+  const actions = useCampaignActions(selection.drop);
   const opening = (drawer?.opening ?? 0) + 1;
   const rows = page.data?.list ?? [];
 
@@ -114,13 +110,13 @@ export default function CampaignListPage() {
       batch={
         canDelete
           ? {
-              count: selected.size,
-              onClear: () => setSelected(new Map()),
+              count: selection.count,
+              onClear: selection.clear,
               actions: (
                 <Button
                   danger
                   icon={<DeleteOutlined />}
-                  onClick={() => actions.askDelete([...selected.values()])}
+                  onClick={() => actions.askDelete(selection.items)}
                   data-testid="campaign-batch-delete"
                 >
                   {t('campaigns.batchDelete')}
@@ -143,18 +139,7 @@ export default function CampaignListPage() {
         scroll={{ x: table.scrollX + SELECTION_WIDTH }}
         pagination={false}
         locale={{ emptyText: t(isFiltered(query) ? 'campaigns.emptyFiltered' : 'campaigns.empty') }}
-        rowSelection={{
-          columnWidth: SELECTION_WIDTH,
-          columnTitle: selectAllTitle,
-          selectedRowKeys: [...selected.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, picked) => {
-            const onPage = new Set(rows.map((row) => row.campaign_id));
-            const next = new Map([...selected].filter(([id]) => !onPage.has(id)));
-            for (const row of picked) if (row) next.set(row.campaign_id, row);
-            setSelected(next);
-          },
-        }}
+        rowSelection={selection.rowSelection(rows)}
         data-testid="campaign-table"
       />
       <CampaignDrawer target={drawer} onClose={() => setDrawer(null)} />

@@ -4,15 +4,15 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
-import { selectAllTitle } from '../../kit/selectAllTitle';
 import TableSettings from '../../kit/TableSettings';
 import { useClickDebounce } from '../../kit/timing';
+import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListQuery } from '../../kit/useListQuery';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { useAdPositionList, useMediaApps } from '../lookups/api';
@@ -22,7 +22,6 @@ import { downloadCsv, toCsv } from './csv';
 import { useSignedIn } from './useSignedIn';
 
 // The selection column antd adds in front of the kit columns.
-const SELECTION_WIDTH = 48;
 
 /** The ad positions of the media apps as a list page using every list widget of the kit. */
 export default function AdPositionList() {
@@ -36,17 +35,17 @@ export default function AdPositionList() {
   const allColumns = useMemo(() => adPositionColumns(t, list.sort), [t, list.sort]);
   const table = useTableColumns(AD_POSITION_TABLE, allColumns);
   // Selection survives paging, so rows picked on several pages export together.
-  const [selected, setSelected] = useState<Map<number, AdPosition>>(new Map());
+  const selection = useCrossPageSelection<AdPosition>((row) => row.id);
 
   const exportSelected = useClickDebounce(() => {
-    const rows = [...selected.values()];
+    const rows = selection.items;
     const columns = adPositionCsvColumns(
       t,
       table.columns.map((column) => String(column.key)),
     );
     downloadCsv(`ad-positions-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, toCsv(rows, columns));
     toastSuccess(t('demo.table.exported', { count: rows.length }));
-    setSelected(new Map());
+    selection.clear();
   });
 
   const rows = signedIn ? (page.data?.list ?? []) : [];
@@ -75,8 +74,8 @@ export default function AdPositionList() {
       }
       settings={<TableSettings table={table} categories={adPositionCategories(t)} />}
       batch={{
-        count: selected.size,
-        onClear: () => setSelected(new Map()),
+        count: selection.count,
+        onClear: selection.clear,
         actions: (
           <Button
             size="small"
@@ -110,18 +109,7 @@ export default function AdPositionList() {
         scroll={{ x: table.scrollX + SELECTION_WIDTH }}
         pagination={false}
         locale={{ emptyText: signedIn ? undefined : t('demo.signIn.empty') }}
-        rowSelection={{
-          columnWidth: SELECTION_WIDTH,
-          columnTitle: selectAllTitle,
-          selectedRowKeys: [...selected.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (_keys, picked) => {
-            const onPage = new Set(rows.map((row) => row.id));
-            const next = new Map([...selected].filter(([id]) => !onPage.has(id)));
-            for (const row of picked) if (row) next.set(row.id, row);
-            setSelected(next);
-          },
-        }}
+        rowSelection={selection.rowSelection(rows)}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           if (one?.columnKey === 'create_time' && one.order) list.setSort({ field: 'create_time', order: one.order });

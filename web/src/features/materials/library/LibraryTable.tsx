@@ -3,6 +3,7 @@ import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { SortState } from '../../../kit/listQuery';
 import { selectAllTitle } from '../../../kit/selectAllTitle';
+import { SELECTION_WIDTH } from '../../../kit/useCrossPageSelection';
 import type { TableColumns } from '../../../kit/useTableColumns';
 
 /** Props of the list view. */
@@ -19,9 +20,6 @@ export interface LibraryTableProps {
   onSort: (sort: SortState) => void;
   empty: ReactNode;
 }
-
-// The selection column antd adds in front of the kit columns.
-const SELECTION_WIDTH = 48;
 
 /** The list view of a library: the kit's resizable, customisable columns with selection and the time sort. */
 export default function LibraryTable(props: LibraryTableProps) {
