@@ -10,8 +10,8 @@ import UserCountryPrompt from '../../kit/UserCountryPrompt';
 import { currentLanguage } from '../../lib/language';
 import { useCountries, useTargetCatalogue } from '../lookups/api';
 import { countryItems, regionItems } from '../lookups/labels';
-import { audienceOptions, initialRegionMode, orderedCountries, type RegionMode } from './targetingOptions';
-import { useUsableAudiences } from './useUsableAudiences';
+import AudienceSelect from './AudienceSelect';
+import { initialRegionMode, orderedCountries, type RegionMode } from './targetingOptions';
 
 type CodeGroup = 'gender' | 'age' | 'interest' | 'income' | 'price' | 'languages' | 'networks';
 type NamedGroup = keyof typeof TARGET_NAMED;
@@ -81,7 +81,6 @@ export default function TargetingFields({ account, item }: TargetingFieldsProps)
   const zh = currentLanguage() === 'zh-CN';
   const catalogue = useTargetCatalogue();
   const countries = useCountries();
-  const audiences = useUsableAudiences(account.id);
   const [mode, setMode] = useState<RegionMode>(() => initialRegionMode(item?.targeting.regions ?? []));
   const tree = useMemo(
     () => regionTree(regionItems(catalogue.data?.regions ?? [], t, zh ? 'zh' : 'en'), countries.data ?? [], zh),
@@ -105,7 +104,6 @@ export default function TargetingFields({ account, item }: TargetingFieldsProps)
       />
     </Form.Item>
   );
-  const audienceChoices = audienceOptions(audiences.data ?? [], item?.audiences ?? []);
 
   return (
     <>
@@ -160,14 +158,11 @@ export default function TargetingFields({ account, item }: TargetingFieldsProps)
           )}
           extra={field === 'audience_include' ? t('campaigns.groupForm.audienceHint', { account: account.name }) : null}
         >
-          <Select
-            mode="multiple"
-            allowClear
-            loading={audiences.isLoading}
+          <AudienceSelect
+            accountId={account.id}
+            held={item?.audiences ?? []}
             placeholder={t('campaigns.groupForm.audiencePlaceholder')}
-            options={audienceChoices}
-            optionFilterProp="label"
-            data-testid={`targeting-${field}`}
+            testId={`targeting-${field}`}
           />
         </Form.Item>
       ))}

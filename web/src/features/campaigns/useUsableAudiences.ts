@@ -1,23 +1,32 @@
 import { AudienceLimits, AudienceStatus, calls } from '@adconsole/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/request';
 
 /**
  * The audience packages an ad group of the account may include or exclude: visible to the account (every account,
- * or linked to it) and Import Successful, the same rule the server checks on save.
+ * or linked to it) and Import Successful, the same rule the server checks on save. At most a page of 100, the newest
+ * first; `name` narrows them on the server (the name filter of the audience list), so an account with more packages
+ * finds any of them by typing.
  */
-export function useUsableAudiences(accountId: number) {
+export function useUsableAudiences(accountId: number, name = '') {
+  const search = name.trim();
   return useQuery({
-    queryKey: ['campaigns', 'audiences', accountId] as const,
-    queryFn: async () =>
+    queryKey: ['campaigns', 'audiences', accountId, search] as const,
+    queryFn: async ({ signal }) =>
       (
-        await api(calls.audiences.list, {
-          page_no: 1,
-          page_size: AudienceLimits.PAGE_SIZE_MAX,
-          status: [AudienceStatus.IMPORT_SUCCESSFUL],
-          account_id: accountId,
-        })
+        await api(
+          calls.audiences.list,
+          {
+            page_no: 1,
+            page_size: AudienceLimits.PAGE_SIZE_MAX,
+            status: [AudienceStatus.IMPORT_SUCCESSFUL],
+            account_id: accountId,
+            cluster_name: search || undefined,
+          },
+          { signal },
+        )
       ).data.list,
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
