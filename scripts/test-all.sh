@@ -17,7 +17,7 @@ npm run typecheck --silent
 step "unit tests (contract, testkit, server, scripts, web)"
 npm run test:unit --silent
 
-step "integration tests (SQLite, then PostgreSQL)"
+step "integration tests (SQLite and PostgreSQL, side by side)"
 npm run test:int --silent
 
 step "production build (web, and the server to JavaScript)"
