@@ -1,6 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import * as Scheduler from 'scheduler';
+import { afterAll, afterEach } from 'vitest';
 import { initI18n } from './app/i18n';
+import { loadedFeedback } from './kit/feedback';
 import enUS from './locales/en-US';
 
 // Component tests read English texts, the same ones the browser tests assert.
@@ -28,3 +30,26 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the token cookie between cases
   document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
+
+// Work a test leaves running (a mutation's last step opening a toast, a toast's own close timer, React renders it
+// queued) would otherwise land in the next file's run, after this file's window is gone ("window is not defined" from
+// React's scheduler). At the end of each file, while the window is here: let in-flight promise chains land, wait for
+// the toast module a test began loading, close every toast and wait for them to leave, then let React finish all it
+// has queued.
+afterAll(async () => {
+  await sleep(20);
+  (await loadedFeedback())?.closeAll();
+  for (let waited = 0; document.querySelector(OPEN_TOASTS) && waited < 1000; waited += 20) await sleep(20);
+  await drainReactScheduler();
+});
+
+const OPEN_TOASTS = '.ant-message-notice, .ant-notification-notice';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once React's scheduler has run every task queued before it (an idle task runs after all others). */
+function drainReactScheduler(): Promise<void> {
+  return new Promise((resolve) => {
+    Scheduler.unstable_scheduleCallback(Scheduler.unstable_IdlePriority, () => resolve());
+  });
+}

@@ -16,6 +16,12 @@ export function preloadFeedback(): void {
   withToasts(() => {});
 }
 
+/** The toast module once loaded, if anything asked for a toast so far (else null): component tests close every toast
+ * before their file's window goes. */
+export function loadedFeedback(): Promise<Toasts | null> {
+  return loading ? loading.catch(() => null) : Promise.resolve(null);
+}
+
 /** Shows an error toast for `durationMs` (the spec's 3 s by default); one toast per text at a time. */
 export function toastError(text: string, durationMs = 3000): void {
   withToasts((toasts) => toasts.showMessage('error', text, durationMs));

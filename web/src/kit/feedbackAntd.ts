@@ -14,3 +14,9 @@ export function showMessage(type: 'error' | 'success' | 'warning', text: string,
 export function showAlert(title: string, description: string): void {
   notification.error({ key: title, title, description, duration: 0 });
 }
+
+/** Closes every toast and alert at once. */
+export function closeAll(): void {
+  message.destroy();
+  notification.destroy();
+}
