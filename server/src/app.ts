@@ -113,6 +113,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       ffmpegPath: config.ffmpegPath,
       orphanGraceMs: config.fileOrphanGraceMs,
       jobs,
+      background: config.background,
     });
     await api.register(audiencesModule, {
       db,

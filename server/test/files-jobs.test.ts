@@ -86,3 +86,21 @@ describe('orphan sweep', () => {
     expect(await jobsOf('files.orphan-sweep')).toEqual([sweep]);
   });
 });
+
+describe('scratch sweep', () => {
+  it('removes at start what a killed process left in scratch space, and keeps what is still being written', async () => {
+    const scratch = path.join(server.config.dataDir, 'files', '.tmp');
+    const hoursAgo = new Date(Date.now() - 2 * 3600_000);
+    // an import's sorted set and spilled runs, and an upload, of a process killed two hours ago
+    for (const name of ['dead.set', 'dead.set.runs', 'dead.upload']) {
+      fs.writeFileSync(path.join(scratch, name), 'x');
+      fs.utimesSync(path.join(scratch, name), hoursAgo, hoursAgo);
+    }
+    fs.writeFileSync(path.join(scratch, 'live.upload'), 'x');
+    // the process that starts next (a restart, a cluster's worker 1) sweeps once it is ready
+    const next = await createServer(server.config, false, { bootstrap: false });
+    await next.close();
+    expect(fs.readdirSync(scratch)).toEqual(['live.upload']);
+    fs.rmSync(path.join(scratch, 'live.upload'));
+  });
+});

@@ -20,6 +20,8 @@ export interface FilesOptions {
   orphanGraceMs: number;
   /** the app's job runner: poster frames and the orphan sweep run on it */
   jobs: JobRunner;
+  /** whether this process runs background work: it then sweeps stale scratch files too */
+  background?: boolean;
 }
 
 /** Upload and delete of material files (`POST`/`DELETE /v1/file`). */

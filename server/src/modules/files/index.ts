@@ -2,13 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { posterHandler, posterJob } from './files.posters.js';
 import { type FilesOptions, filesRoutes } from './files.routes.js';
 import { orphanSweepHandler, orphanSweepJob } from './files.sweep.js';
+import { sweepScratchWithApp } from './scratch-sweep.js';
 
 export { fileServingRoutes as fileServingModule } from './files.serving.routes.js';
 export { createStorage } from './storage.js';
 
-/** Material files: the upload and delete calls, and their jobs (video poster frames, the hourly sweep of unused uploads). */
+/**
+ * Material files: the upload and delete calls, their jobs (video poster frames, the hourly sweep of unused uploads),
+ * and the sweep of what a killed process left in scratch space.
+ */
 export const filesModule: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
   opts.jobs.register(posterJob, posterHandler(opts));
   opts.jobs.register(orphanSweepJob, orphanSweepHandler({ ...opts, graceMs: opts.orphanGraceMs }));
+  if (opts.background) sweepScratchWithApp(app, opts.storage.scratchDir);
   await app.register(filesRoutes, opts);
 };
