@@ -196,6 +196,9 @@ describe('ads of the demo seed (made through the where-used chain)', () => {
       .execute();
     const typeOf = new Map(types.map((m) => [m.id, m.type]));
     expect(before.video_ids.length).toBeGreaterThan(0);
+    // a demo ad reads as one a person made: its creator and title shown in the list
+    expect(before.creator.login_name).not.toBe('');
+    expect(before.title).not.toBe('');
     expect(before.video_ids.every((id) => typeOf.get(id) === 2)).toBe(true);
     expect(before.image_ids.every((id) => typeOf.get(id) === 1)).toBe(true);
     const res = await s.admin.api(ads.update, { ad_id: seeded!.id, title: 'Seeded title' });

@@ -48,8 +48,12 @@ export async function seedDemoCampaigns(
           ad_group_id: groupId,
           account_id: accountId,
           name: a.name,
+          title: a.title,
           status: a.status,
+          create_user_id: refs.userId,
+          modify_user_id: refs.userId,
           create_time: at,
+          modify_time: at,
         });
         const creativeId = await campaigns.insertCreative(db, {
           ad_id: adId,

@@ -263,7 +263,7 @@ function demoVideos(): DemoMaterial[] {
 export const DEMO_CAMPAIGNS: {
   account: string;
   name: string;
-  groups: { name: string; ads: { name: string; status: number; materials: string[] }[] }[];
+  groups: { name: string; ads: { name: string; title: string; status: number; materials: string[] }[] }[];
 }[] = [
   {
     account: 'Galaxy Games',
@@ -272,13 +272,20 @@ export const DEMO_CAMPAIGNS: {
       {
         name: 'Tier-1 countries',
         ads: [
-          { name: 'Merge Quest hero banner', status: 1, materials: ['galaxy-hero', 'global-brand'] },
-          { name: 'Star Raiders portrait video', status: 1, materials: ['video-galaxy'] },
+          {
+            name: 'Merge Quest hero banner',
+            title: 'Merge, match, conquer',
+            status: 1,
+            materials: ['galaxy-hero', 'global-brand'],
+          },
+          { name: 'Star Raiders portrait video', title: 'Join the raid today', status: 1, materials: ['video-galaxy'] },
         ],
       },
       {
         name: 'Southeast Asia',
-        ads: [{ name: 'Gamer gear cross-promo', status: 1, materials: ['shared-galaxy-orchid'] }],
+        ads: [
+          { name: 'Gamer gear cross-promo', title: 'Gear up for less', status: 1, materials: ['shared-galaxy-orchid'] },
+        ],
       },
     ],
   },
@@ -289,8 +296,13 @@ export const DEMO_CAMPAIGNS: {
       {
         name: 'Retargeting',
         ads: [
-          { name: 'Gamer gear week banner', status: 1, materials: ['shared-galaxy-orchid'] },
-          { name: 'Brand awareness', status: 1, materials: ['global-brand'] },
+          {
+            name: 'Gamer gear week banner',
+            title: 'Gamer Gear Week: up to 50% off',
+            status: 1,
+            materials: ['shared-galaxy-orchid'],
+          },
+          { name: 'Brand awareness', title: 'Everything you love, for 11.11', status: 1, materials: ['global-brand'] },
         ],
       },
     ],
@@ -302,9 +314,14 @@ export const DEMO_CAMPAIGNS: {
       {
         name: 'Android installs',
         ads: [
-          { name: 'Shorts landscape video', status: 1, materials: ['video-nimbus'] },
+          {
+            name: 'Shorts landscape video',
+            title: 'Short videos, big stories',
+            status: 1,
+            materials: ['video-nimbus'],
+          },
           // a deleted ad binds nothing: its materials stay deletable
-          { name: 'Old teaser (deleted)', status: -1, materials: ['image-10'] },
+          { name: 'Old teaser (deleted)', title: 'Coming soon', status: -1, materials: ['image-10'] },
         ],
       },
     ],
@@ -312,6 +329,13 @@ export const DEMO_CAMPAIGNS: {
   {
     account: 'Harbor Travel',
     name: 'Harbor Hotels · Weekend',
-    groups: [{ name: 'Paused test', ads: [{ name: 'Weekend deal native', status: 2, materials: ['harbor-paused'] }] }],
+    groups: [
+      {
+        name: 'Paused test',
+        ads: [
+          { name: 'Weekend deal native', title: 'Weekend stays from $59', status: 2, materials: ['harbor-paused'] },
+        ],
+      },
+    ],
   },
 ];
