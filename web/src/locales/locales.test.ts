@@ -1,4 +1,5 @@
 import { MENUS } from '@adconsole/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US';
 import zhCN from './zh-CN';
@@ -57,5 +58,33 @@ describe('locales', () => {
     expect(enUS['errors.http.403']).toBe('no operation permission (contact the administrator)');
     expect(enUS['errors.noAuth']).toBe('You do not have permission for this interface, contact the administrator');
     expect(enUS['errors.network']).toBe('Network Error');
+  });
+
+  it('has a singular form for every English text that counts things with {{count}}', () => {
+    // "{{count}} ad groups", "Delete the {{count}} selected ads?": read wrong for one unless a _one form exists
+    const countsNouns = /\{\{count\}\}(\s+[A-Za-z-]+){1,2}s\b/;
+    const neverOne = ['audiences.form.days'];
+    const en = enUS as Record<string, string>;
+    const lacking = Object.keys(en).filter(
+      (key) =>
+        countsNouns.test(en[key]!) &&
+        !neverOne.includes(key) &&
+        !(key.endsWith('_other') && `${key.slice(0, -6)}_one` in en),
+    );
+    expect(lacking).toEqual([]);
+  });
+
+  it('picks the singular for one in English and the one form Chinese has', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { 'en-US': { translation: enUS }, 'zh-CN': { translation: zhCN } },
+      keySeparator: false,
+      nsSeparator: false,
+      fallbackLng: false,
+    });
+    expect(i18n.t('campaigns.groupCount', { lng: 'en-US', count: 1 })).toBe('1 ad group');
+    expect(i18n.t('campaigns.groupCount', { lng: 'en-US', count: 3 })).toBe('3 ad groups');
+    expect(i18n.t('campaigns.groupCount', { lng: 'zh-CN', count: 1 })).toBe('1 个广告组');
+    expect(i18n.t('ads.delete.batchTitle', { lng: 'en-US', count: 1 })).toBe('Delete the selected ad?');
   });
 });

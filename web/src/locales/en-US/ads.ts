@@ -43,7 +43,8 @@ export default {
   'ads.inline.name': 'ad name',
   'ads.copy.done': 'Copied the ad {{name}}; the copy is paused',
   'ads.delete.title': 'Delete the ad {{name}}?',
-  'ads.delete.batchTitle': 'Delete the {{count}} selected ads?',
+  'ads.delete.batchTitle_one': 'Delete the selected ad?',
+  'ads.delete.batchTitle_other': 'Delete the {{count}} selected ads?',
   'ads.delete.text': 'The ad stops delivering and leaves the list; the materials it uses can be deleted again.',
   'ads.delete.done_one': 'Deleted {{count}} ad',
   'ads.delete.done_other': 'Deleted {{count}} ads',
@@ -56,6 +57,7 @@ export default {
   'ads.batch.delete': 'Delete',
   'ads.group.column': 'Ads',
   'ads.group.link': 'Ads ({{count}})',
-  'ads.group.linkLabel': 'Open the {{count}} ads of the ad group {{name}}',
+  'ads.group.linkLabel_one': 'Open the ad of the ad group {{name}}',
+  'ads.group.linkLabel_other': 'Open the {{count}} ads of the ad group {{name}}',
   'ads.bound.open': 'Open the ad {{name}} in its ad list',
 } satisfies Record<keyof typeof zh, string>;

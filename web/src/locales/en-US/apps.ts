@@ -19,7 +19,6 @@ export default {
   'apps.column.pkg': 'Package name',
   'apps.column.accounts': 'Linked accounts',
   'apps.column.action': 'Operation',
-  'apps.accountCount': '{{count}} accounts',
   'apps.noIcon': 'No icon',
   'apps.iconOf': 'Icon of {{name}}',
   'apps.action.view': 'View',

@@ -75,7 +75,7 @@ export default {
   'audiences.delete.busy': 'A package that is importing or deleting cannot be deleted.',
   'audiences.delete.started': 'Deleting the package',
   'audiences.delete.cancelled': 'Cancelled',
-  'audiences.progress': '{{valid}} valid, {{invalid}} invalid, {{duplicates}} duplicates',
+  'audiences.progress': 'Valid {{valid}} · invalid {{invalid}} · duplicates {{duplicates}}',
   'audiences.fail.invalid_utf8': 'Encoding error: the file is not UTF-8 (line {{line}})',
   'audiences.fail.no_valid_id': 'The file holds no valid id of the chosen encryption',
   'audiences.fail.file_missing': 'File read failure: the file is not there',
@@ -158,7 +158,7 @@ export default {
   'audiences.upload.suffix': 'Only .txt, .csv or a file without suffix',
   'audiences.sniff.title': 'What the first {{size}} look like',
   'audiences.sniff.counts':
-    '{{lines}} lines: {{gaid}} GAID, {{md5}} MD5, {{sha1}} SHA1, {{sha256}} SHA256, {{other}} other',
+    'Lines {{lines}}: GAID {{gaid}}, MD5 {{md5}}, SHA1 {{sha1}}, SHA256 {{sha256}}, other {{other}}',
   'audiences.sniff.match': 'This matches the chosen encryption ({{kind}}).',
   'audiences.sniff.mismatch':
     'Most lines look like {{kind}}, but the chosen encryption is {{expected}}: check the encryption.',

@@ -148,5 +148,6 @@ export default {
   'library.review.rejected_one': 'Rejected {{count}} material',
   'library.review.rejected_other': 'Rejected {{count}} materials',
   'library.review.refresh': 'Refresh review status',
-  'library.review.refreshed': 'Review status refreshed: {{count}} materials, {{inReview}} still in review',
+  'library.review.refreshed_one': 'Review status refreshed: 1 material, {{inReview}} still in review',
+  'library.review.refreshed_other': 'Review status refreshed: {{count}} materials, {{inReview}} still in review',
 } satisfies Record<keyof typeof zh, string>;

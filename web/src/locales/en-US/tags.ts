@@ -50,7 +50,8 @@ export default {
   'tags.delete.confirmTitle': 'Delete the tag "{{name}}"?',
   'tags.delete.confirmText': 'This cannot be undone.',
   'tags.delete.inUseTitle': 'This tag is in use',
-  'tags.delete.inUseText':
+  'tags.delete.inUseText_one': '1 material carries the tag "{{name}}". Deleting it also removes it from that material.',
+  'tags.delete.inUseText_other':
     '{{count}} materials carry the tag "{{name}}". Deleting it also removes it from those materials.',
   'tags.delete.inUseOk': 'Remove and delete',
   'tags.delete.done': 'Deleted',

@@ -41,7 +41,8 @@ export default {
   'ads.inline.name': '广告名称',
   'ads.copy.done': '已复制广告“{{name}}”，副本为暂停状态',
   'ads.delete.title': '删除广告“{{name}}”？',
-  'ads.delete.batchTitle': '删除选中的 {{count}} 个广告？',
+  'ads.delete.batchTitle_one': '删除选中的广告？',
+  'ads.delete.batchTitle_other': '删除选中的 {{count}} 个广告？',
   'ads.delete.text': '广告停止投放并从列表中移除，它使用的素材可以再被删除。',
   'ads.delete.done_one': '已删除 {{count}} 个广告',
   'ads.delete.done_other': '已删除 {{count}} 个广告',
@@ -54,6 +55,7 @@ export default {
   'ads.batch.delete': '删除',
   'ads.group.column': '广告',
   'ads.group.link': '广告 ({{count}})',
-  'ads.group.linkLabel': '查看广告组 {{name}} 的 {{count}} 个广告',
+  'ads.group.linkLabel_one': '查看广告组 {{name}} 的广告',
+  'ads.group.linkLabel_other': '查看广告组 {{name}} 的 {{count}} 个广告',
   'ads.bound.open': '在广告列表中打开广告 {{name}}',
 };

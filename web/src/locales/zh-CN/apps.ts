@@ -17,7 +17,6 @@ export default {
   'apps.column.pkg': '包名',
   'apps.column.accounts': '关联账户',
   'apps.column.action': '操作',
-  'apps.accountCount': '{{count}} 个账户',
   'apps.noIcon': '无图标',
   'apps.iconOf': '{{name}} 的图标',
   'apps.action.view': '查看',

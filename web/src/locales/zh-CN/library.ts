@@ -144,5 +144,6 @@ export default {
   'library.review.rejected_one': '已驳回 {{count}} 个素材',
   'library.review.rejected_other': '已驳回 {{count}} 个素材',
   'library.review.refresh': '刷新审核状态',
-  'library.review.refreshed': '审核状态已刷新：{{count}} 个素材，其中 {{inReview}} 个仍在审核中',
+  'library.review.refreshed_one': '审核状态已刷新：1 个素材，其中 {{inReview}} 个仍在审核中',
+  'library.review.refreshed_other': '审核状态已刷新：{{count}} 个素材，其中 {{inReview}} 个仍在审核中',
 };
