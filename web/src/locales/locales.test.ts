@@ -60,9 +60,9 @@ describe('locales', () => {
     expect(enUS['errors.network']).toBe('Network Error');
   });
 
-  it('has a singular form for every English text that counts things with {{count}}', () => {
+  it('has a singular form for every English text that counts things', () => {
     // "{{count}} ad groups", "Delete the {{count}} selected ads?": read wrong for one unless a _one form exists
-    const countsNouns = /\{\{count\}\}(\s+[A-Za-z-]+){1,2}s\b/;
+    const countsNouns = /\{\{(count|num|n|total)\}\}(\s+[A-Za-z-]+){1,2}s\b/;
     const neverOne = ['audiences.form.days'];
     const en = enUS as Record<string, string>;
     const lacking = Object.keys(en).filter(

@@ -24,7 +24,7 @@ export function AccountsCell({ item, onView }: { item: AudienceItem; onView: () 
         </Tag>
       ))}
       <Button type="link" size="small" style={{ padding: 0 }} onClick={onView} data-testid="audience-accounts-view">
-        {t('audiences.accounts.linked', { num: accounts.length })}
+        {t('audiences.accounts.linked', { count: accounts.length })}
       </Button>
     </span>
   );

@@ -24,7 +24,7 @@ export default {
   'upload.state.uploading': 'Uploading',
   'upload.state.success': 'Uploaded',
   'upload.state.fail': 'Failed',
-  'upload.summary': '{{total}} files: {{success}} uploaded, {{fail}} failed, {{running}} in progress',
+  'upload.summary': 'Files {{total}}: {{success}} uploaded, {{fail}} failed, {{running}} in progress',
   'upload.list.title': 'Uploads',
   'upload.failures.title': 'Failure list ({{count}})',
   'upload.item.delete': 'Delete',
