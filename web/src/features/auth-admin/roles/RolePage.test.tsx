@@ -76,7 +76,7 @@ describe('RolePage', { timeout: 20_000 }, () => {
     renderPage(true);
     expect(await screen.findByText('viewer', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Every menu and group')).toBeTruthy();
-    expect(screen.getByText('Menus: 2 · groups: 1')).toBeTruthy();
+    expect(screen.getByText('2 menus, 1 group')).toBeTruthy();
     expect(screen.getByRole('button', { name: /New Role/ })).toBeTruthy();
     expect(screen.getAllByTestId('role-edit')).toHaveLength(2);
   });

@@ -65,7 +65,10 @@ export default function RolePage() {
       render: (_, role) =>
         role.is_admin
           ? t('authAccess.role.everything')
-          : t('authAccess.role.grantCount', { menus: role.menu_ids.length, groups: role.group_ids.length }),
+          : t('authAccess.role.grantCount', {
+              menus: t('authAccess.role.menuCount', { count: role.menu_ids.length }),
+              groups: t('authAccess.role.groupCount', { count: role.group_ids.length }),
+            }),
     },
   ];
   if (access.isAdmin) {
