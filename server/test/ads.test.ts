@@ -209,6 +209,18 @@ describe('ads of the demo seed (made through the where-used chain)', () => {
       video_ids: before.video_ids,
     });
   });
+
+  it('gives a seeded ad a creative per material, as the editor writes them', async () => {
+    const hero = await server.database.db
+      .selectFrom('ad')
+      .select(['id', 'ad_group_id'])
+      .where('name', '=', 'Merge Quest hero banner')
+      .executeTakeFirstOrThrow();
+    const item = (await listOf(hero.ad_group_id)).list.find((a) => a.ad_id === hero.id);
+    expect(item?.creatives).toMatchObject({ count: 2, kinds: { image: 2 } });
+    expect(item?.creatives.thumbs).toHaveLength(2);
+    expect((await detailOf(hero.id)).image_ids).toHaveLength(2);
+  });
 });
 
 describe('campaign and ad group copy and delete carry the ads', () => {

@@ -6,7 +6,7 @@ import { DEMO_CAMPAIGNS } from './demo-materials-data.js';
 
 const DAY = 86_400_000;
 
-/** Campaigns > ad groups > ads > one creative per ad showing the ad's materials (named by their demo key). */
+/** Campaigns > ad groups > ads > a creative per material of the ad (materials named by their demo key). */
 export async function seedDemoCampaigns(
   db: DB,
   refs: { accountIds: Map<string, number>; materialIds: Map<string, number>; userId: number; now: number },
@@ -55,15 +55,19 @@ export async function seedDemoCampaigns(
           create_time: at,
           modify_time: at,
         });
-        const creativeId = await campaigns.insertCreative(db, {
-          ad_id: adId,
-          name: `${a.name} · creative`,
-          create_time: at,
-        });
         const materials = a.materials
           .map((k) => refs.materialIds.get(k))
           .filter((id): id is number => id !== undefined);
-        await campaigns.linkCreativeMaterials(db, creativeId, materials);
+        // one creative per material, as the ad editor writes them
+        for (const [sort, materialId] of materials.entries()) {
+          const creativeId = await campaigns.insertCreative(db, {
+            ad_id: adId,
+            name: `${a.name} · creative ${sort + 1}`,
+            sort,
+            create_time: at,
+          });
+          await campaigns.linkCreativeMaterials(db, creativeId, [materialId]);
+        }
       }
     }
   }
