@@ -57,7 +57,7 @@ export default {
   'ads.batch.delete': 'Delete',
   'ads.group.column': 'Ads',
   'ads.group.link': 'Ads ({{count}})',
-  'ads.group.linkLabel_one': 'Open the ad of the ad group {{name}}',
-  'ads.group.linkLabel_other': 'Open the {{count}} ads of the ad group {{name}}',
+  'ads.group.linkLabel_one': 'Ads (1): open the ad of the ad group {{name}}',
+  'ads.group.linkLabel_other': 'Ads ({{count}}): open the ads of the ad group {{name}}',
   'ads.bound.open': 'Open the ad {{name}} in its ad list',
 } satisfies Record<keyof typeof zh, string>;

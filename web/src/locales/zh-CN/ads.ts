@@ -55,7 +55,7 @@ export default {
   'ads.batch.delete': '删除',
   'ads.group.column': '广告',
   'ads.group.link': '广告 ({{count}})',
-  'ads.group.linkLabel_one': '查看广告组 {{name}} 的广告',
-  'ads.group.linkLabel_other': '查看广告组 {{name}} 的 {{count}} 个广告',
+  'ads.group.linkLabel_one': '广告 (1)：查看广告组 {{name}} 的广告',
+  'ads.group.linkLabel_other': '广告 ({{count}})：查看广告组 {{name}} 的广告',
   'ads.bound.open': '在广告列表中打开广告 {{name}}',
 };
