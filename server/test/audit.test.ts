@@ -381,4 +381,37 @@ describe('retention', () => {
     expect(await prune(w.db, 30)).toBe(1);
     expect(await count()).toBe(before - 1);
   });
+
+  it('prunes batch by batch until none is left past the retention, the newer entries kept', async () => {
+    const old = Date.now() - 40 * 24 * 3600_000;
+    await w.db
+      .insertInto('audit_log')
+      .values(
+        [0, 1, 2, 3, 4].map((i) => ({
+          time: old + i,
+          actor_id: null,
+          actor_name: 'files.orphan-sweep',
+          actor_kind: 'system',
+          job_id: 1,
+          ip: null,
+          user_agent: null,
+          call: 'job:files.orphan-sweep',
+          action: 'delete',
+          entity_kind: 'file',
+          entity_id: 100 + i,
+          entity_name: `old-${i}.jpg`,
+          changes: null,
+        })),
+      )
+      .execute();
+    const before = await count();
+    // batches of 2: three statements (2, 2, 1), each a turn of its own for the calls in between (core/in-batches.ts)
+    expect(await prune(w.db, 30, Date.now(), 2)).toBe(5);
+    expect(await count()).toBe(before - 5);
+    const left = await w.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('time', '<', Date.now() - 30 * 24 * 3600_000);
+    expect(await left.execute()).toEqual([]);
+  });
 });

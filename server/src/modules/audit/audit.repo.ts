@@ -41,8 +41,16 @@ export function pageEntries(db: DB, filter: AuditFilter, from: AuditKey | null, 
   return q.orderBy('time', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** Deletes the entries older than `before` (the retention prune, the only delete there is); answers how many. */
-export async function deleteOlderThan(db: DB, before: number): Promise<number> {
-  const result = await db.deleteFrom('audit_log').where('time', '<', before).executeTakeFirst();
+/**
+ * Deletes at most `limit` of the entries older than `before`, oldest first (the retention prune, the only delete
+ * there is, goes batch by batch: audit.service.ts); answers how many went.
+ */
+export async function deleteOlderThan(db: DB, before: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('audit_log')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('audit_log').select('id').where('time', '<', before).orderBy('time').orderBy('id').limit(limit),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type AuditActionName, type AuditEntityKind, type AuditEntry, Code } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
+import { inBatches } from '../../core/in-batches.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from './audit.actor.js';
 import { CSV_COLUMNS, csvLine, entryLine } from './audit.csv.js';
@@ -103,7 +104,14 @@ export async function exportCsv(db: DB, auth: AuthContext, filter: repo.AuditFil
   return Readable.from(csvLines(db, filter));
 }
 
-/** Deletes the entries older than the retention; answers how many went. */
-export function prune(db: DB, retentionDays: number, now = Date.now()): Promise<number> {
-  return repo.deleteOlderThan(db, now - retentionDays * 24 * 3600 * 1000);
+/** Entries one prune statement removes: a few milliseconds of SQLite's one thread (docs/decisions.md). */
+const PRUNE_BATCH = 1000;
+
+/**
+ * Deletes the entries older than the retention, a batch at a time with a turn for the calls in between (the first
+ * prune after a retention is set may remove months of entries); answers how many went.
+ */
+export function prune(db: DB, retentionDays: number, now = Date.now(), batch = PRUNE_BATCH): Promise<number> {
+  const before = now - retentionDays * 24 * 3600 * 1000;
+  return inBatches((size) => repo.deleteOlderThan(db, before, size), batch);
 }
