@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { FileLimits } from '@adconsole/contract';
+import { lowerChild } from '../../core/background-priority.js';
 import { UnreadableError } from './files.image.js';
 
 const POSTER_TIMEOUT_MS = 30_000;
@@ -17,6 +18,8 @@ export function makePoster(ffmpeg: string, video: string, out: string, durationS
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // a poster is background work: ffmpeg gets the cores the calls leave (core/background-priority.ts)
+    lowerChild(child.pid);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 2000) stderr += chunk.toString();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThisThread } from '../../../core/background-priority.js';
 import { AudienceScanner, mostIdsIn } from './audience-scanner.js';
 import { ID_FORMATS } from './id-kinds.js';
 import { ImportFailure, type ImportProgress } from './import-report.js';
@@ -12,6 +13,10 @@ import { startImportScript } from './start-import-script.js';
 // worker, this same script in the role 'sort', sorts the keys run by run (RunKeys) on the other core; then this
 // thread merges the runs (spilled beside it as they are sorted) into the sorted set at `outputPath`, posts the result
 // or the failure and ends. The keys' memory is freed with the threads.
+
+// both threads (the scan and the sort) would take the two cores of a small machine from the thread that answers the
+// calls: they run at background priority and get what the calls leave (core/background-priority.ts)
+lowerThisThread();
 
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);
