@@ -3,6 +3,19 @@ import sharp, { type Metadata } from 'sharp';
 
 // libvips' operation cache would keep decoded uploads around; a server decoding each file once gains nothing from it
 sharp.cache(false);
+// Each sharp pipeline holds a thread of libuv's pool (4 threads, shared with the answers' compression, file work and
+// the password checks) and, by default on some systems, a libvips thread per core. Uploads arrive in any number, so
+// their images are decoded one at a time per process on one libvips thread: what they wait for is each other, in
+// memory, never a thread the other calls need (docs/decisions.md, "Hardening: fair service under load").
+sharp.concurrency(1);
+let imageTurn: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after every image task given before it has settled. */
+function oneImageAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = imageTurn.then(task);
+  imageTurn = run.catch(() => undefined);
+  return run;
+}
 
 /** Thrown when an image or video cannot be read, or is over the pixel cap. */
 export class UnreadableError extends Error {}
@@ -19,7 +32,11 @@ export interface ImageFacts {
  * Reads an image's size from its header and decodes it once into a thumbnail: the decode is what finds a truncated
  * or corrupt body. Anything over MAX_PIXELS is refused before decoding (decompression bombs).
  */
-export async function inspectImage(file: string): Promise<ImageFacts> {
+export function inspectImage(file: string): Promise<ImageFacts> {
+  return oneImageAtATime(() => inspect(file));
+}
+
+async function inspect(file: string): Promise<ImageFacts> {
   const options = { limitInputPixels: FileLimits.MAX_PIXELS, failOn: 'warning' as const };
   let meta: Metadata;
   try {
