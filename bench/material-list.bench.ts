@@ -44,7 +44,9 @@ const PASSWORD = 'bench-admin-1';
 
 /** Migrates an empty database and makes the administrator, through the server's own start-up (no listening). */
 async function prepare(env: Record<string, string>): Promise<void> {
-  const server = await createServer(loadConfig({ ...env, SEED: 'none', ADMIN_PASSWORD: PASSWORD }), false);
+  // PUBLIC_ORIGIN is required on PostgreSQL; nothing here writes a URL, so any origin does
+  const config = loadConfig({ ...env, SEED: 'none', ADMIN_PASSWORD: PASSWORD, PUBLIC_ORIGIN: 'http://localhost' });
+  const server = await createServer(config, false);
   await server.close();
 }
 

@@ -106,7 +106,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       trackingHost: config.trackingHost,
       notifyWebhookUrl: config.notifyWebhookUrl,
     });
-    await api.register(adsModule, { db, trackingHost: config.trackingHost });
+    await api.register(adsModule, { db, trackingHost: config.trackingHost, publicOrigin: config.publicOrigin });
     await api.register(filesModule, {
       db,
       storage,

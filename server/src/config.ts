@@ -18,8 +18,13 @@ export interface Config {
   /** demo users' password: demo1234 in embedded mode; on PostgreSQL it must be given (DEMO_PASSWORD) */
   demoPassword: string | null;
   notifyWebhookUrl: string | null;
-  /** tracking URLs of campaigns must start with this (TRACKING_HOST; unset: the server's own origin) */
-  trackingHost: string | null;
+  /**
+   * the console's public URL (PUBLIC_ORIGIN): every absolute URL the server stores or writes starts with it, never
+   * with what a request's Host header says; `http://localhost:PORT` in embedded mode, required with DATABASE_URL
+   */
+  publicOrigin: string;
+  /** tracking URLs of campaigns and ads must start with this (TRACKING_HOST; unset: PUBLIC_ORIGIN) */
+  trackingHost: string;
   webDist: string;
   logLevel: string;
   /** behind a load balancer, trust X-Forwarded-For for the per-address login limit */
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const s3 = env.S3_ENDPOINT && env.S3_BUCKET;
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const publicOrigin = readPublicOrigin(env, databaseUrl);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -66,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'demo' || (!databaseUrl && env.SEED !== 'none') ? 'demo' : 'none',
     demoPassword: env.DEMO_PASSWORD || (databaseUrl ? null : DEFAULT_DEMO_PASSWORD),
     notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL || null,
-    trackingHost: env.TRACKING_HOST || null,
+    publicOrigin,
+    trackingHost: env.TRACKING_HOST || publicOrigin,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -78,4 +85,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // set by the cluster's primary for each worker it forks (cluster.ts); a lone process is its own background
     background: (env.ADCONSOLE_WORKER ?? '1') === '1',
   };
+}
+
+/** A setting the server cannot start with; main.ts prints its message and exits. */
+export class ConfigError extends Error {}
+
+/**
+ * PUBLIC_ORIGIN as an origin (`https://ads.example.com`, no path): in embedded mode `http://localhost:PORT` by
+ * default; with DATABASE_URL a deployment has a real address, and a guess (or the Host header of whoever calls)
+ * would end up in tracking links and JS tags, so it is required, as ADMIN_PASSWORD is.
+ */
+function readPublicOrigin(env: NodeJS.ProcessEnv, databaseUrl: string | null): string {
+  const given = env.PUBLIC_ORIGIN?.trim();
+  if (given) return parsePublicOrigin(given);
+  if (databaseUrl) {
+    throw new ConfigError(
+      "PUBLIC_ORIGIN is required with DATABASE_URL: the console's public URL, e.g. https://ads.example.com",
+    );
+  }
+  return `http://localhost:${Number(env.PORT ?? 8080)}`;
+}
+
+/** An http(s) origin without path, query, fragment or credentials, answered in its normal form. */
+export function parsePublicOrigin(value: string): string {
+  const refuse = () =>
+    new ConfigError(
+      `PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://ads.example.com (got "${value}")`,
+    );
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare || /[?#]/.test(value)) throw refuse();
+  return url.origin;
 }

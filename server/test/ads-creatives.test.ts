@@ -1,5 +1,5 @@
 import { Code, calls } from '@adconsole/contract';
-import { type InjectSession, signInAll } from '@adconsole/testkit';
+import { type InjectSession, signInAll, TEST_PUBLIC_ORIGIN } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adBody, adWorld, createdAd, material } from './ads-helper.js';
 import { auditOf } from './auth-directory-helper.js';
@@ -11,7 +11,8 @@ import { startServer, type TestServer } from './helper.js';
 // ads: the bound-ads detail, 10001 on delete while an ad uses the material (allowed once the ad is deleted), 10002.
 
 const { ads, materials } = calls;
-const HOST = 'http://localhost:80';
+// the tracking host is PUBLIC_ORIGIN (TRACKING_HOST unset), never the Host header inject sends
+const HOST = TEST_PUBLIC_ORIGIN;
 let server: TestServer;
 let s: Record<'admin' | 'advertiser', InjectSession>;
 let w: Awaited<ReturnType<typeof adWorld>>;

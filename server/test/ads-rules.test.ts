@@ -1,5 +1,5 @@
 import { Code, calls, VAST_MOST_THREE } from '@adconsole/contract';
-import { type InjectSession, signInAll } from '@adconsole/testkit';
+import { type InjectSession, signInAll, TEST_PUBLIC_ORIGIN } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdBody, adBody, adWorld, anAdPosition, createdAd, material } from './ads-helper.js';
 import { failedFields } from './campaigns-helper.js';
@@ -9,7 +9,8 @@ import { startServer, type TestServer } from './helper.js';
 // (10400 H5 with an MMP or GP link, 10401 settlement attribution link, 10402 VAST incomplete, 10403 ad position).
 
 const { ads } = calls;
-const HOST = 'http://localhost:80';
+// the tracking host is PUBLIC_ORIGIN (TRACKING_HOST unset), never the Host header inject sends
+const HOST = TEST_PUBLIC_ORIGIN;
 let server: TestServer;
 let s: Record<'admin', InjectSession>;
 let w: Awaited<ReturnType<typeof adWorld>>;

@@ -1,5 +1,5 @@
 import { adDetail, adListAnswer, Code, calls } from '@adconsole/contract';
-import { type InjectSession, signInAll } from '@adconsole/testkit';
+import { type InjectSession, signInAll, TEST_PUBLIC_ORIGIN } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adBody, adWorld, createdAd, material } from './ads-helper.js';
 import { auditOf } from './auth-directory-helper.js';
@@ -38,7 +38,7 @@ const listOf = async (groupId: number, more = {}) => {
 
 describe('ad create, detail and list', () => {
   it('creates an ad with every field and answers it in the detail; audited', async () => {
-    const host = 'http://localhost:80';
+    const host = TEST_PUBLIC_ORIGIN;
     const landing = await material(server, { width: 720, height: 1518 });
     const id = await createdAd(s.operator, {
       ad_group_id: w.webview,

@@ -30,11 +30,14 @@ export function pgDatabaseUrl(name: string, baseUrl = pgBaseUrl): string {
 
 export interface TestDatabase {
   dataDir: string;
-  /** the server's environment for this database: DATA_DIR, WEB_DIST, and on PostgreSQL DATABASE_URL and demo data */
+  /** the server's environment: DATA_DIR, WEB_DIST, PUBLIC_ORIGIN; on PostgreSQL DATABASE_URL and demo data */
   env: Record<string, string>;
   /** drops the database and removes the data folder */
   drop(): Promise<void>;
 }
+
+/** The console's public URL in tests (PUBLIC_ORIGIN): what tracking hosts and JS-tag image URLs start with. */
+export const TEST_PUBLIC_ORIGIN = 'https://console.adconsole.test';
 
 /**
  * A fresh database of this run's engine (`TEST_DB`): a new PostgreSQL database with the demo data asked for, or for
@@ -44,7 +47,12 @@ export interface TestDatabase {
 export async function createTestDatabase(on: 'sqlite' | 'postgres' = engine): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-test-'));
   let dbName = '';
-  const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    // required on PostgreSQL; given on both engines so the URLs the server writes are the same on each
+    PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+  };
   if (on === 'postgres') {
     dbName = `adconsole_t_${randomBytes(6).toString('hex')}`;
     await pgAdminQuery(`create database ${dbName}`);

@@ -104,6 +104,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       DATABASE_URL: '',
+      // where this server really is, so a JS tag's images load in a browser test (PostgreSQL requires it too)
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...options.env,
     },

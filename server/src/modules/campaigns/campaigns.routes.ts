@@ -1,6 +1,5 @@
 import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { trackingHostOf } from '../../core/request-origin.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/audit.actor.js';
@@ -19,14 +18,14 @@ const { campaigns } = calls;
  */
 export const campaignsRoutes: FastifyPluginAsync<{
   db: DB;
-  trackingHost: string | null;
+  /** from configuration (TRACKING_HOST, else PUBLIC_ORIGIN), never from the request's Host header */
+  trackingHost: string;
   notifyWebhookUrl: string | null;
-}> = async (app, { db, trackingHost, notifyWebhookUrl: hook }) => {
-  const host = trackingHostOf(trackingHost);
+}> = async (app, { db, trackingHost: host, notifyWebhookUrl: hook }) => {
   route(app, campaigns.list, async (req) => read.list(db, caller(req), req.body));
-  route(app, campaigns.detail, async (req) => read.detail(db, caller(req), req.query.campaign_id, host(req)));
-  route(app, campaigns.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body, host(req)));
-  route(app, campaigns.update, async (req) => edit.update(db, caller(req), actorOf(req), req.body, host(req)));
+  route(app, campaigns.detail, async (req) => read.detail(db, caller(req), req.query.campaign_id, host));
+  route(app, campaigns.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body, host));
+  route(app, campaigns.update, async (req) => edit.update(db, caller(req), actorOf(req), req.body, host));
   route(app, campaigns.remove, async (req) => edit.remove(db, caller(req), actorOf(req), req.body.campaign_ids));
   route(app, campaigns.copy, async (req) => edit.copy(db, caller(req), actorOf(req), req.body.campaign_id));
   route(app, campaigns.enable, async (req) => edit.setStatus(db, caller(req), actorOf(req), req.body.campaign_ids, 1));
