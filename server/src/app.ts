@@ -16,7 +16,7 @@ import { adsModule } from './modules/ads/index.js';
 import { appsModule } from './modules/apps/index.js';
 import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
-import { authModule, registerAccessGuard } from './modules/auth/index.js';
+import { authModule, createPasswordChecker, type PasswordChecker, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
 import { campaignsModule } from './modules/campaigns/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
@@ -37,6 +37,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   notifier: Notifier;
+  /** the sign-in's password checks: a bounded pool whose `stats()` tell its size, queue, running and waiting */
+  passwords: PasswordChecker;
   /** every API route (HEAD aside) with the access it declares, `session` when silent (the guard's default) */
   apiRoutes: ApiRoute[];
 }
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const apiRoutes: ApiRoute[] = [];
+  const passwords = createPasswordChecker(config.loginHashPool);
   const { db, dialect } = database;
   const storage = createStorage(config);
   // one runner: modules register their job kinds on it; only a background process polls (config.background)
@@ -92,11 +95,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       }
     });
     registerAccessGuard(api, db);
-    await api.register(authModule, { db });
+    await api.register(authModule, { db, passwords });
     await api.register(accountsModule, { db });
     await api.register(authAdminModule, { db });
     await api.register(auditModule, { db, jobs, retentionDays: config.auditRetentionDays });
-    await api.register(logsModule, { db, notifier });
+    await api.register(logsModule, { db, notifier, jobs, retentionDays: config.feLogRetentionDays });
     await api.register(lookupsModule, { db });
     await api.register(appsModule, { db });
     await api.register(tagsModule, { db });
@@ -128,5 +131,5 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // stored files are public by unguessable key, outside the token-guarded API (docs/decisions.md)
   await app.register(fileServingModule, { storage });
   await registerSpa(app, config.webDist);
-  return { app, notifier, apiRoutes };
+  return { app, notifier, passwords, apiRoutes };
 }

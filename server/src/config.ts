@@ -33,6 +33,10 @@ export interface Config {
   fileOrphanGraceMs: number;
   /** audit entries older than this many days are pruned (AUDIT_RETENTION_DAYS; unset: kept forever) */
   auditRetentionDays: number | null;
+  /** front-end log lines older than this many days are pruned (FE_LOG_RETENTION_DAYS, default 30) */
+  feLogRetentionDays: number;
+  /** password checks run at once per process, and how many more may wait (LOGIN_HASH_CONCURRENCY 2, LOGIN_HASH_QUEUE 8) */
+  loginHashPool: { size: number; queue: number };
   /** the ffmpeg binary that makes video poster frames (FFMPEG_PATH, default `ffmpeg` on the PATH) */
   ffmpegPath: string;
   /** server processes sharing the port (WORKERS: a number, or `auto` for one per core; default 1) */
@@ -79,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileOrphanGraceMs: Number(env.FILE_ORPHAN_GRACE_HOURS ?? 24) * 3600 * 1000,
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS) > 0 ? Number(env.AUDIT_RETENTION_DAYS) : null,
+    feLogRetentionDays: Number(env.FE_LOG_RETENTION_DAYS) > 0 ? Number(env.FE_LOG_RETENTION_DAYS) : 30,
+    loginHashPool: {
+      size: Math.max(1, Math.floor(Number(env.LOGIN_HASH_CONCURRENCY ?? 2)) || 1),
+      queue: Math.max(0, Math.floor(Number(env.LOGIN_HASH_QUEUE ?? 8)) || 0),
+    },
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     workers:
       env.WORKERS === 'auto' ? os.availableParallelism() : Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),

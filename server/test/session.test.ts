@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.destroy());
 // each test starts with no failed logins counted, so one test's lock cannot leak into the next
 beforeEach(async () => {
-  await server.database.db.deleteFrom('login_failure').execute();
+  await server.database.db.deleteFrom('rate_counter').execute();
 });
 
 const login = (body: unknown, remoteAddress = '10.1.0.1') =>

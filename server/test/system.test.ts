@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('POST /v1/fe_log', () => {
-  it('stores a log with the caller when signed in, and without when not', async () => {
+  it('stores a log with the caller when signed in, and a sign-in failure without one', async () => {
     const { token, user_id } = await loginAs(server, 'operator');
     const body = {
       shareit_id: 'operator',
@@ -43,27 +43,34 @@ describe('POST /v1/fe_log', () => {
     };
     const signed = await server.app.inject({ method: 'POST', url: '/v1/fe_log', headers: { token }, payload: body });
     expect(signed.json()).toMatchObject({ code: 200 });
-    const anon = await server.app.inject({ method: 'POST', url: '/v1/fe_log', payload: { ...body, shareit_id: '' } });
+    const anon = await server.app.inject({
+      method: 'POST',
+      url: '/v1/fe_log',
+      payload: { ...body, shareit_id: '', log_type: FeLogType.API_FAIL },
+    });
     expect(anon.json()).toMatchObject({ code: 200 });
     const rows = await server.database.db.selectFrom('fe_log').selectAll().orderBy('id').execute();
     expect(rows.map((r) => r.user_id)).toEqual([user_id, null]);
     expect(rows[0]).toMatchObject({ path: '/#/home', time_difference: 4, log_type: 2 });
   });
 
-  it('posts failures and unhandled errors to the webhook, but not timings', async () => {
+  it('posts failures and unhandled errors to the webhook, but not timings, by kind, place and user only', async () => {
+    const { token } = await loginAs(server, 'admin');
     received.length = 0;
     for (const log_type of [FeLogType.CLICK, FeLogType.TIMING, FeLogType.API_FAIL, FeLogType.UNHANDLED]) {
       await server.app.inject({
         method: 'POST',
         url: '/v1/fe_log',
+        headers: { token },
         payload: { shareit_id: 'admin', path: '/#/x', log_type, other: { message: `boom ${log_type}` } },
       });
     }
     await server.notifier.flush();
-    expect(received).toHaveLength(2);
-    expect(received[0]?.msgtype).toBe('text');
-    expect(received[0]?.text.content).toContain('boom 3');
-    expect(received[1]?.text.content).toContain('front-end error');
+    expect(received.map((r) => r.msgtype)).toEqual(['text', 'text']);
+    expect(received.map((r) => r.text.content)).toEqual([
+      '[AdConsole] front-end call failed at #/x for user admin',
+      '[AdConsole] front-end error at #/x for user admin',
+    ]);
   });
 
   it('refuses a log_type that is not a number, or not one of the enum, with 400 naming the field', async () => {

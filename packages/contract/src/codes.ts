@@ -69,6 +69,8 @@ export const Code = {
   LOGIN_FAILED: 10100,
   LOGIN_LOCKED: 10101,
   USER_DISABLED: 10102,
+  /** every password check slot and its queue are taken: try again shortly (HTTP 429, data: retry_after seconds) */
+  LOGIN_BUSY: 10103,
   NAME_TAKEN: 10200,
   NOT_EXISTS: 10201,
   /** an account still held by materials, campaigns, apps or audiences cannot be deleted (data: AccountHolders) */
@@ -89,6 +91,8 @@ export const Code = {
   GROUP_IN_USE: 10222,
   /** a menu, group or permission the code declares cannot be deleted, renamed or re-pathed (data: id, name) */
   BUILTIN_LOCKED: 10223,
+  /** too many calls from this address or session inside the window (HTTP 429, data: retry_after seconds) */
+  RATE_LIMITED: 10600,
 } as const;
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */

@@ -17,3 +17,9 @@ export interface FeClick {
   /** unix milliseconds */
   at: number;
 }
+
+/**
+ * The kinds a caller without a session may post: the sign-in page's own failures (its login call failed, or it
+ * crashed). Clicks and timings need a session.
+ */
+export const ANONYMOUS_FE_LOG_TYPES: readonly number[] = [FeLogType.API_FAIL, FeLogType.UNHANDLED];

@@ -14,6 +14,14 @@ export const Limits = {
   LOGIN_NAME_MAX: 64,
   PASSWORD_MAX: 128,
   FE_LOG_OTHER_MAX: 16_384,
+  /** an anonymous front-end log (sign-in page failures only): its `other` as JSON in characters, its body in bytes */
+  FE_LOG_ANON_OTHER_MAX: 2048,
+  FE_LOG_ANON_BODY_MAX: 4096,
+  /** front-end logs accepted per window: anonymous ones per address; signed-in ones per session and per address */
+  FE_LOG_ANON_PER_ADDRESS: 30,
+  FE_LOG_PER_SESSION: 120,
+  FE_LOG_PER_ADDRESS: 600,
+  FE_LOG_WINDOW_MS: 60_000,
 } as const;
 
 /** Languages of the console; zh-CN is the default. */

@@ -9,6 +9,9 @@ import { summarise, toFieldErrors } from './validation-errors.js';
 export function registerErrorHandler(app: FastifyInstance, notifier: Notifier): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // a rate limit says when to come back in the header too, for clients and proxies that read only that
+      const retryAfter = (error.data as { retry_after?: unknown } | null)?.retry_after;
+      if (error.httpStatus === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {

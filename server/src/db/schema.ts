@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { RateCounterTable } from '../core/rate-limit.tables.js';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
 import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/ads/ads.tables.js';
 import type {
@@ -17,7 +18,6 @@ import type {
 } from '../modules/audiences/audiences.tables.js';
 import type { AuditLogTable } from '../modules/audit/audit.tables.js';
 import type {
-  LoginFailureTable,
   MenuTable,
   PermissionGroupTable,
   PermissionTable,
@@ -62,7 +62,7 @@ export interface Database {
   app_user: UserTable;
   user_account: UserAccountTable;
   session: SessionTable;
-  login_failure: LoginFailureTable;
+  rate_counter: RateCounterTable;
   fe_log: FeLogTable;
   app_meta: MetaTable;
   media_app: MediaAppTable;

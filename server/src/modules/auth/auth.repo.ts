@@ -76,35 +76,3 @@ export async function linkedAccountIds(db: DB, userId: number): Promise<number[]
     .execute();
   return rows.map((r) => r.account_id);
 }
-
-/**
- * Counts one failed login against a key inside a fixed window, atomically on both engines:
- * a stale window restarts at 1.
- */
-export async function recordLoginFailure(db: DB, key: string, now: number, windowMs: number): Promise<void> {
-  const cutoff = now - windowMs;
-  await db
-    .insertInto('login_failure')
-    .values({ key, count: 1, window_start: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when login_failure.window_start <= ${cutoff} then 1 else login_failure.count + 1 end`,
-        window_start: sql<number>`case when login_failure.window_start <= ${cutoff} then ${now} else login_failure.window_start end`,
-      }),
-    )
-    .execute();
-}
-
-/** The failure counters of the given keys that are still inside the window. */
-export function liveLoginFailures(db: DB, keys: string[], now: number, windowMs: number) {
-  return db
-    .selectFrom('login_failure')
-    .selectAll()
-    .where('key', 'in', keys)
-    .where('window_start', '>', now - windowMs)
-    .execute();
-}
-
-export async function clearLoginFailures(db: DB, key: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('key', '=', key).execute();
-}

@@ -5,13 +5,22 @@ import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/audit.actor.js';
 import { caller } from './access-guard.js';
 import { login, logout } from './auth.service.js';
+import type { PasswordChecker } from './password.js';
 import { getRoleMenu } from './role-menu.service.js';
 
 const { session } = calls;
 
+// an anonymous call: the longest name and base64 password the contract allows, even \u-escaped, fit in 2 KB
+const LOGIN_BODY_MAX = 2048;
+
 /** Sign in, sign out, and the caller's menu. */
-export const authRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
-  route(app, session.login, async (req) => login(db, actorOf(req), { ...req.body, ip: req.ip }));
+export const authRoutes: FastifyPluginAsync<{ db: DB; passwords: PasswordChecker }> = async (
+  app,
+  { db, passwords },
+) => {
+  route(app, session.login, async (req) => login(db, passwords, actorOf(req), { ...req.body, ip: req.ip }), {
+    bodyLimit: LOGIN_BODY_MAX,
+  });
   route(app, session.logout, async (req) => {
     await logout(db, caller(req), actorOf(req));
     return null;

@@ -2,17 +2,31 @@ import { AuditAction, AuditEntity, Code, Limits, type LoginResponse } from '@adc
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
+import { clearCounter, giveBackHit, takeHit } from '../../core/rate-limit.js';
+import { PoolFullError } from '../../core/work-pool.js';
 import type { DB } from '../../db/database.js';
 import { type Actor, actingAs } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import * as repo from './auth.repo.js';
-import { loginKeys, retryAfterSeconds } from './login-limit.js';
-import { decodePassword, verifyPassword } from './password.js';
+import { loginKeys, loginRules } from './login-limit.js';
+import { decodePassword, type PasswordChecker } from './password.js';
 import { hashToken, newToken } from './token.js';
 
-/** Checks a login against the failure limits and the password; opens a session on success. */
+const locked = (wait: number) =>
+  new AppError(Code.LOGIN_LOCKED, `too many failed logins, try again in ${wait} seconds`, { retry_after: wait }, 429);
+
+// a full pool frees a slot within one check (tens of milliseconds), so a second is plenty
+const busy = () =>
+  new AppError(Code.LOGIN_BUSY, 'too many sign-ins being checked, try again in 1 second', { retry_after: 1 }, 429);
+
+/**
+ * Checks a login against the failure limits and the password; opens a session on success. The attempt is counted
+ * (reserved) before its password check, atomically per counter, so a burst of concurrent guesses gets no more
+ * checks than the limit; a success gives its reservation back.
+ */
 export async function login(
   db: DB,
+  passwords: PasswordChecker,
   actor: Actor,
   input: { login_name: string; password: string; ip: string },
 ): Promise<LoginResponse> {
@@ -20,22 +34,12 @@ export async function login(
   if (password === null) {
     throw fieldError('password', 'base64', 'must be base64 of UTF-8 text');
   }
+  // refused before anything is counted: a busy server is no failed attempt
+  if (passwords.pool.full) throw busy();
   const now = Date.now();
   const keys = loginKeys(input.login_name, input.ip);
-  const window = Limits.LOGIN_FAIL_WINDOW_MS;
-  const wait = retryAfterSeconds(
-    await repo.liveLoginFailures(db, [keys.account, keys.address], now, window),
-    keys,
-    now,
-  );
-  if (wait > 0) {
-    throw new AppError(
-      Code.LOGIN_LOCKED,
-      `too many failed logins, try again in ${wait} seconds`,
-      { retry_after: wait },
-      429,
-    );
-  }
+  const wait = await takeHit(db, loginRules(keys), now);
+  if (wait > 0) throw locked(wait);
 
   const user = await repo.findUserByLoginName(db, input.login_name);
   // a failed sign-in is nobody's yet: the entry keeps the name as typed, and the user it names when there is one
@@ -46,12 +50,19 @@ export async function login(
     name: input.login_name,
   };
   const claimed = actingAs(actor, { id: null, name: input.login_name.slice(0, 100) });
-  if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
-    await db.transaction().execute(async (trx) => {
-      await repo.recordLoginFailure(trx, keys.account, now, window);
-      await repo.recordLoginFailure(trx, keys.address, now, window);
-      await audit.record(trx, claimed, failed, now);
-    });
+  let matches: boolean;
+  try {
+    // an unknown name is checked against a stand-in hash, in the same pool, so it takes as long
+    matches = await passwords.verify(user?.password_hash ?? null, password);
+  } catch (err) {
+    if (!(err instanceof PoolFullError)) throw err;
+    // filled up while this attempt was being counted: it was never checked, so it is given back
+    await giveBackHit(db, keys.account);
+    await giveBackHit(db, keys.address);
+    throw busy();
+  }
+  if (!matches || !user) {
+    await audit.record(db, claimed, failed, now);
     throw new AppError(Code.LOGIN_FAILED, 'wrong login name or password');
   }
   if (user.status !== 1) {
@@ -70,7 +81,8 @@ export async function login(
       ip: input.ip,
     });
     await repo.touchLastLogin(trx, user.id, now);
-    await repo.clearLoginFailures(trx, keys.account);
+    await clearCounter(trx, keys.account);
+    await giveBackHit(trx, keys.address);
     const signedIn = actingAs(actor, { id: user.id, name: user.login_name });
     await audit.record(
       trx,

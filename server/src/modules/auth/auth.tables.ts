@@ -73,10 +73,3 @@ export interface SessionTable {
   revoke_time: Millis | null;
   ip: string;
 }
-
-/** Failed-login counters, keyed by `account:<name>` or `ip:<address>`, in a fixed window. */
-export interface LoginFailureTable {
-  key: string;
-  count: number;
-  window_start: Millis;
-}

@@ -1,23 +1,19 @@
 import { Limits } from '@adconsole/contract';
+import type { RateRule } from '../../core/rate-limit.js';
 
 /** The counter keys of one login attempt: the account name (case-folded) and the caller's address. */
 export function loginKeys(loginName: string, ip: string): { account: string; address: string } {
-  return { account: `account:${loginName.trim().toLowerCase()}`, address: `ip:${ip}` };
+  return { account: `login:account:${loginName.trim().toLowerCase()}`, address: `login:ip:${ip}` };
 }
 
 /**
- * Seconds until a login may be tried again, or 0 when it may be tried now.
- * `failures` are the live counters of the two keys.
+ * The limits one attempt is counted against, account first (every attempt takes the counters in the same order).
+ * An attempt is reserved before its password check and given back when it succeeds, so the counts are the attempts
+ * that failed or are still being checked.
  */
-export function retryAfterSeconds(
-  failures: { key: string; count: number; window_start: number }[],
-  keys: { account: string; address: string },
-  now: number,
-): number {
-  let until = 0;
-  for (const f of failures) {
-    const max = f.key === keys.account ? Limits.LOGIN_MAX_FAILS_PER_ACCOUNT : Limits.LOGIN_MAX_FAILS_PER_ADDRESS;
-    if (f.count >= max) until = Math.max(until, f.window_start + Limits.LOGIN_FAIL_WINDOW_MS);
-  }
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+export function loginRules(keys: { account: string; address: string }): RateRule[] {
+  return [
+    { key: keys.account, max: Limits.LOGIN_MAX_FAILS_PER_ACCOUNT, windowMs: Limits.LOGIN_FAIL_WINDOW_MS },
+    { key: keys.address, max: Limits.LOGIN_MAX_FAILS_PER_ADDRESS, windowMs: Limits.LOGIN_FAIL_WINDOW_MS },
+  ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodePassword, hashPassword, verifyPassword } from './password.js';
+import { PoolFullError } from '../../core/work-pool.js';
+import { createPasswordChecker, decodePassword, hashPassword, verifyPassword } from './password.js';
 
 describe('password', () => {
   it('hashes with argon2id and verifies only the right password', async () => {
@@ -21,5 +22,18 @@ describe('password', () => {
     expect(decodePassword('abc')).toBeNull();
     expect(decodePassword('')).toBeNull();
     expect(decodePassword(Buffer.from([0xff, 0xfe]).toString('base64'))).toBeNull();
+  });
+});
+
+describe('password checker', () => {
+  it('checks through its pool and counts the checks', async () => {
+    const checker = createPasswordChecker({ size: 1, queue: 0 });
+    const hash = await hashPassword('right');
+    const first = checker.verify(hash, 'right');
+    expect(checker.pool.full).toBe(true);
+    await expect(checker.verify(hash, 'wrong')).rejects.toBeInstanceOf(PoolFullError);
+    expect(await first).toBe(true);
+    expect(await checker.verify(null, 'x')).toBe(false);
+    expect(checker.pool.stats()).toMatchObject({ size: 1, queue: 0, running: 0, done: 2, refused: 1 });
   });
 });
