@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { scratchName } from './scratch-name.js';
 
 /**
  * Bytes the disk writer may hold before it pushes back on the socket: 1 MB lets writes go out in batches
@@ -36,7 +37,8 @@ export async function receiveToScratch(
   max: number,
   algorithm = 'md5',
 ): Promise<ScratchFile> {
-  const target = path.join(scratchDir, `${randomBytes(12).toString('hex')}.upload`);
+  // named after this process, so a start after a kill tells it is nobody's (modules/files/scratch-sweep.ts)
+  const target = path.join(scratchDir, scratchName('upload'));
   const hash = createHash(algorithm);
   let size = 0;
   const meter = new Transform({

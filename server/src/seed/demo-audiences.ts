@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import {
   VisibilityScope,
 } from '@adconsole/contract';
 import type { Config } from '../config.js';
+import { scratchName } from '../core/scratch-name.js';
 import type { DB } from '../db/database.js';
 import { PARTNER_DROP_FOLDER } from '../modules/audiences/audiences.drop.js';
 import * as events from '../modules/audiences/audiences.events.repo.js';
@@ -157,7 +158,7 @@ function fileOf(lines: string[], badAt = -1): Buffer {
 /** Puts a file in storage under a new private key (as the upload call and the import do); answers the key. */
 async function storePrivate(storage: Storage, key: string, write: (file: string) => Promise<unknown>): Promise<string> {
   await fsp.mkdir(storage.scratchDir, { recursive: true });
-  const scratch = path.join(storage.scratchDir, `${randomBytes(8).toString('hex')}.part`);
+  const scratch = path.join(storage.scratchDir, scratchName('part'));
   try {
     await write(scratch);
     await storage.putFile(key, scratch, 'application/octet-stream');

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -11,6 +10,7 @@ import {
   type IdKindName,
 } from '@adconsole/contract';
 import { z } from 'zod';
+import { scratchName } from '../../core/scratch-name.js';
 import type { DB } from '../../db/database.js';
 import { systemActor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
@@ -81,7 +81,8 @@ async function importInto(
   kind: IdKindName,
 ): Promise<void> {
   const clusterId = row.id;
-  const scratch = path.join(deps.storage.scratchDir, `${randomBytes(8).toString('hex')}.set`);
+  // named after this process and the job: a start sweeps it once the job is no longer this writer's (files' sweep)
+  const scratch = path.join(deps.storage.scratchDir, scratchName('set', ctx.id));
   await fsp.mkdir(deps.storage.scratchDir, { recursive: true });
   let lastWrite = 0;
   try {

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { scratchName } from '../../core/scratch-name.js';
 import type { DB } from '../../db/database.js';
 import { type JobHandler, type JobOutcome, type JobRunner, jobKind, PermanentJobError } from '../jobs/index.js';
 import { UnreadableError } from './files.image.js';
@@ -63,7 +65,8 @@ export function posterHandler(deps: { db: DB; storage: Storage; ffmpegPath: stri
       // the file was deleted (or its poster given up) since: nothing to make
       if (file?.thumb_key !== job.posterKey) return void (await fsp.rm(job.source, { force: true }));
       if (!(await exists(job.source))) throw new PermanentJobError('the uploaded video is gone from scratch space');
-      const out = `${job.source}.jpg`;
+      // named after the process making it, not after the upload's: after a restart another process makes it
+      const out = path.join(path.dirname(job.source), scratchName('jpg'));
       try {
         if (!(await makePoster(deps.ffmpegPath, job.source, out, job.duration))) {
           throw new PermanentJobError('ffmpeg not found');

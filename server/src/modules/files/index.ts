@@ -14,6 +14,6 @@ export { createStorage } from './storage.js';
 export const filesModule: FastifyPluginAsync<FilesOptions> = async (app, opts) => {
   opts.jobs.register(posterJob, posterHandler(opts));
   opts.jobs.register(orphanSweepJob, orphanSweepHandler({ ...opts, graceMs: opts.orphanGraceMs }));
-  if (opts.background) sweepScratchWithApp(app, opts.storage.scratchDir);
+  if (opts.background) sweepScratchWithApp(app, opts.storage.scratchDir, opts.jobs);
   await app.register(filesRoutes, opts);
 };

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { scratchName } from '../../core/scratch-name.js';
 import { type ByteRange, isPrivateKey, isStorageKey, type Storage, type StoredObject } from './storage.js';
 
 /**
@@ -25,7 +25,7 @@ export class LocalStorage implements Storage {
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<void> {
-    const scratch = path.join(this.scratchDir, `${randomBytes(8).toString('hex')}.part`);
+    const scratch = path.join(this.scratchDir, scratchName('part'));
     try {
       await pipeline(body, fs.createWriteStream(scratch));
       await this.putFile(key, scratch, contentType);

@@ -10,6 +10,7 @@ export {
   jobKind,
   PermanentJobError,
 } from './jobs.kinds.js';
+export { pidAlive } from './jobs.policy.js';
 export { type EnqueueOptions, JobRunner, type JobRunnerOptions } from './jobs.runner.js';
 
 /**

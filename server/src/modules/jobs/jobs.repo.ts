@@ -157,6 +157,17 @@ export async function requeue(
 }
 
 /** The workers holding running jobs, each with its latest heartbeat. */
+/** The running jobs among `ids`, with their claims (what the scratch sweep asks about a job's files). */
+export function runningClaims(db: DB, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('job')
+    .select(['id', 'claimed_by', 'heartbeat_at'])
+    .where('id', 'in', ids)
+    .where('status', '=', JobStatus.RUNNING)
+    .execute();
+}
+
 export async function runningWorkers(db: DB): Promise<{ workerId: string; lastBeat: number | null }[]> {
   const rows = await db
     .selectFrom('job')

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { processIdentity } from '../../core/scratch-name.js';
 import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import { executeJob } from './jobs.execute.js';
@@ -43,7 +43,7 @@ const PRUNE_EVERY_MS = 3600_000;
  * This process's worker id: every runner of a process shares it (a process is one worker: it never takes its own
  * jobs for abandoned), and the nonce tells this life of a pid from an earlier one.
  */
-const processWorkerId = workerId(os.hostname(), process.pid, randomBytes(4).toString('hex'));
+const processWorkerId = workerId(processIdentity.host, processIdentity.pid, processIdentity.nonce);
 
 /**
  * Runs background jobs stored in the `job` table (docs/decisions.md, "Background jobs"). Any process registers
@@ -239,18 +239,29 @@ export class JobRunner {
     }
   }
 
+  /**
+   * The jobs among `ids` that are running under a worker that is alive (isDeadWorker), each with that worker's id:
+   * the scratch sweep keeps a job's files only while the worker that wrote them still holds the job.
+   */
+  async liveClaims(ids: number[]): Promise<Map<number, string>> {
+    const here = this.here(Date.now());
+    const live = new Map<number, string>();
+    for (const row of await repo.runningClaims(this.db, ids)) {
+      const beat = row.heartbeat_at === null ? null : Number(row.heartbeat_at);
+      if (row.claimed_by && !isDeadWorker(row.claimed_by, beat, here)) live.set(row.id, row.claimed_by);
+    }
+    return live;
+  }
+
+  private here(now: number) {
+    return { workerId: this.workerId, host: os.hostname(), pid: process.pid, now, staleMs: this.staleMs, pidAlive };
+  }
+
   /** Puts the running jobs of workers that are gone (jobs.policy.ts, isDeadWorker) back in the queue. */
   private async recoverDeadWorkers(): Promise<void> {
     const now = Date.now();
     this.lastRecovery = now;
-    const here = {
-      workerId: this.workerId,
-      host: os.hostname(),
-      pid: process.pid,
-      now,
-      staleMs: this.staleMs,
-      pidAlive,
-    };
+    const here = this.here(now);
     for (const { workerId, lastBeat } of await repo.runningWorkers(this.db)) {
       if (!isDeadWorker(workerId, lastBeat, here)) continue;
       const released = await repo.releaseWorker(this.db, workerId, now);
