@@ -30,6 +30,8 @@ const detail = async (id: number, who = s.admin) =>
 
 describe('POST /v1/amp/api/promotion_app', () => {
   it('adds an app linked to accounts, with its icon, audited; the lookup and the list read it', async () => {
+    // the operator's own upload: another user's file is not there for a non-administrator
+    const icon = await uploadIcon(server, s.operator);
     const body = appBody('com.test.added', icon, [acc('Nimbus Video'), acc('Harbor Travel')]);
     const id = await createdApp(s.operator, body);
     const row = await detail(id);
@@ -128,13 +130,17 @@ describe('POST /v1/amp/api/promotion_app', () => {
       ['app.view', 'app.create', 'app.edit', 'app.delete'],
       [acc('Galaxy Games')],
     );
+    // another user's upload is not there for it (as for a material); its own upload through the drawer's call is
+    const theirs = await galaxy.api(apps.create, appBody('com.test.scope', icon, [acc('Galaxy Games')]));
+    expect(fieldsOf(theirs.json())).toEqual(['icon_file_id']);
+    const icon2 = await uploadIcon(server, galaxy, 160, 160, apps.icon);
     const outside = await galaxy.api(
       apps.create,
-      appBody('com.test.scope', icon, [acc('Galaxy Games'), acc('Comet Music')]),
+      appBody('com.test.scope', icon2, [acc('Galaxy Games'), acc('Comet Music')]),
     );
     expect(outside.statusCode).toBe(403);
     expect(outside.json().data.ids).toEqual([acc('Comet Music')]);
-    const id = await createdApp(galaxy, appBody('com.test.scope', icon, [acc('Galaxy Games')]));
+    const id = await createdApp(galaxy, appBody('com.test.scope', icon2, [acc('Galaxy Games')]));
     expect((await detail(id, galaxy)).accounts).toEqual([
       { account_id: acc('Galaxy Games'), account_name: 'Galaxy Games' },
     ]);
@@ -155,7 +161,7 @@ describe('PUT /v1/amp/api/promotion_app', () => {
     const [first] = promotionAppAccountRows.parse(
       (await s.admin.api(apps.accounts, { promotion_app_id: id })).json().data,
     );
-    const newIcon = await uploadIcon(server, s.admin, 200, 200);
+    const newIcon = await uploadIcon(server, s.operator, 200, 200);
     const res = await s.operator.api(apps.edit, {
       id,
       name: 'Edited App',

@@ -4,8 +4,17 @@ import { expect } from 'vitest';
 import { makeImage, multipart } from './files-fixtures.js';
 import type { TestServer } from './helper.js';
 
-/** Uploads an image of `width` x `height` through /v1/file as `session`; answers its file_id. */
-export async function uploadIcon(server: TestServer, session: InjectSession, width = 160, height = 160) {
+/**
+ * Uploads an image of `width` x `height` through /v1/file (or the app drawer's icon call) as `session`; answers its
+ * file_id. An icon is the uploader's own: another user's upload is not there for a non-administrator.
+ */
+export async function uploadIcon(
+  server: TestServer,
+  session: InjectSession,
+  width = 160,
+  height = 160,
+  call: typeof calls.files.upload | typeof calls.apps.icon = calls.files.upload,
+) {
   const data = await makeImage(width, height, 'png');
   const { payload, headers } = multipart([
     { name: 'type', value: '1' },
@@ -13,7 +22,7 @@ export async function uploadIcon(server: TestServer, session: InjectSession, wid
   ]);
   const res = await server.app.inject({
     method: 'POST',
-    url: calls.files.upload.path,
+    url: call.path,
     payload,
     headers: { ...headers, token: session.token },
   });

@@ -168,7 +168,7 @@ describe('DELETE /v1/file', () => {
     expect(await findFiles(server.database.db, [data.file_id])).toEqual([]);
   });
 
-  it('refuses a file a material uses (10016), a missing one (10201), and another user’s (403)', async () => {
+  it('refuses a file a material uses (10016), and a missing one and another user’s alike (10201)', async () => {
     const used = await uploaded('used.png', await makeImage(1000, 1000, 'png'));
     expect(await markFilesUsed(server.database.db, [used.file_id])).toBe(1);
     expect((await del(admin, used.file_id)).json()).toMatchObject({
@@ -179,9 +179,12 @@ describe('DELETE /v1/file', () => {
 
     expect((await del(admin, 99_999_999)).json()).toMatchObject({ code: Code.NOT_EXISTS, data: { ids: [99_999_999] } });
 
+    // another user's file is not there for the caller: the answer must not confirm the id (issue 22)
     const mine = await uploaded('admins.png', await makeImage(1000, 1000, 'png'));
     const refused = await del(operator, mine.file_id);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ code: Code.NOT_EXISTS, data: { ids: [mine.file_id] } });
+    expect((await get(mine.url)).statusCode).toBe(200);
     const theirs = await uploaded('operators.png', await makeImage(1000, 1000, 'png'), {}, operator);
     expect((await del(admin, theirs.file_id)).json().code).toBe(200);
     expect((await del(admin, mine.file_id)).json().code).toBe(200);

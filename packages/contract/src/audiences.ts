@@ -287,7 +287,10 @@ export const audienceItem = z.object({
   count: z.number().int().nullable(),
   visibility_scope: z.number().int(),
   linked_account: z.array(audienceAccount),
+  /** the ad groups that target the package among the accounts the caller may see */
   linked_adset: z.array(audienceAdset),
+  /** how many more ad groups, of accounts the caller may not see, target it: counted, never named */
+  linked_adset_others: z.number().int(),
   create_user_id: z.number().int().nullable(),
   creator_name: z.string().nullable(),
   status: z.number().int(),
@@ -317,10 +320,14 @@ export type AudienceDetail = z.infer<typeof audienceDetail>;
 export const audienceUploadAnswer = z.object({ path: z.string(), size: z.number().int(), name: z.string() });
 export type AudienceUploadAnswer = z.infer<typeof audienceUploadAnswer>;
 
-/** `data` of code 10021: the accounts whose ad groups target the package. */
+/**
+ * `data` of code 10021: the accounts whose ad groups target the package, named when the caller may see them;
+ * `other_accounts` counts the rest (accounts the caller may not see are never named).
+ */
 export const audienceBoundData = z.object({
   cluster_id: z.number().int(),
   account_ids: z.array(z.number().int()),
   account_names: z.array(z.string()),
+  other_accounts: z.number().int(),
 });
 export type AudienceBoundData = z.infer<typeof audienceBoundData>;

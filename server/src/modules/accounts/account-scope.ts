@@ -51,8 +51,9 @@ export async function assertScopeChangeable(db: DB, auth: AuthContext, rows: Lin
 }
 
 /**
- * Checks the accounts a row is to be linked to: each must exist (else 10201) and be in the caller's scope
- * (else 403 naming it); "all accounts" needs a scope that covers every account. Answers the accounts found.
+ * Checks the accounts a row is to be linked to: each must be in the caller's scope (else 403 naming it) and exist
+ * (else 10201); "all accounts" needs a scope that covers every account. Answers the accounts found. The scope is
+ * asked first, so an account of another tenant and one that was never there get the same 403 (issue 22).
  */
 export async function checkLinkTarget(db: DB, auth: AuthContext, relationType: number, accountIds: number[]) {
   if (relationType === AccountRelationType.ALL) {
@@ -66,17 +67,17 @@ export async function checkLinkTarget(db: DB, auth: AuthContext, relationType: n
     throw fieldError('account_ids', 'min_one', 'at least one account must be linked when accounts are specified');
   }
   const unique = [...new Set(accountIds)];
-  const found = await repo.findAccounts(db, unique);
-  const missing = unique.filter((id) => !found.some((a) => a.id === id));
-  if (missing.length) {
-    throw new AppError(Code.NOT_EXISTS, `account ${missing.join(', ')} does not exist`, { ids: missing });
-  }
   const scope = accountScope(auth);
   const outside = scope ? unique.filter((id) => !scope.includes(id)) : [];
   if (outside.length) {
     throw new AppError(Code.FORBIDDEN, `no operation permission: account ${outside.join(', ')} is not linked to you`, {
       ids: outside,
     });
+  }
+  const found = await repo.findAccounts(db, unique);
+  const missing = unique.filter((id) => !found.some((a) => a.id === id));
+  if (missing.length) {
+    throw new AppError(Code.NOT_EXISTS, `account ${missing.join(', ')} does not exist`, { ids: missing });
   }
   return found;
 }

@@ -18,15 +18,19 @@ export function assertAccountInScope(auth: AuthContext, accountId: number): void
   }
 }
 
-/** Users linked to one account (or, with none given, to any account the caller may see). */
+/**
+ * Users linked to one account (or, with none given, to any account the caller may see). A co-user's links to
+ * accounts outside the caller's scope are another tenant's business: only the accounts in scope are answered.
+ */
 export async function users(db: DB, auth: AuthContext, accountId?: number) {
   if (accountId !== undefined) assertAccountInScope(auth, accountId);
-  const rows = await repo.listUsers(db, accountId !== undefined ? [accountId] : accountScope(auth));
+  const scope = accountScope(auth);
+  const rows = await repo.listUsers(db, accountId !== undefined ? [accountId] : scope);
   return rows.map((u) => ({
     id: u.id,
     user_id: u.id,
     shareid: u.login_name,
     role_id: u.role_id,
-    account_ids: u.account_ids,
+    account_ids: scope ? u.account_ids.filter((a) => scope.includes(a)) : u.account_ids,
   }));
 }

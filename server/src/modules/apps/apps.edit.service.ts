@@ -62,8 +62,18 @@ function linkSettings(links: PromotionAppLinkSetting[] | undefined, accounts: nu
   return byAccount;
 }
 
-/** The rules beyond the schema, every failed field in one 400: disabled choices, and an icon that is a square image. */
-async function checkSettings(db: DB, body: Settings, errors: FieldError[] = []): Promise<{ iconUrl: string } | null> {
+/**
+ * The rules beyond the schema, every failed field in one 400: disabled choices, and an icon that is a square image
+ * the caller uploaded (or the app's icon already, `keptIcon`). Another user's upload is not there for it, as for a
+ * material (issue 22: an answer must not confirm another's file id).
+ */
+async function checkSettings(
+  db: DB,
+  auth: AuthContext,
+  body: Settings,
+  errors: FieldError[] = [],
+  keptIcon: number | null = null,
+): Promise<{ iconUrl: string } | null> {
   if (body.promotion_type === PromotionType.WEB) {
     errors.push({ field: 'promotion_type', rule: 'disabled', message: 'promotion type 2 (web) is disabled' });
   }
@@ -72,7 +82,9 @@ async function checkSettings(db: DB, body: Settings, errors: FieldError[] = []):
   }
   let icon: { iconUrl: string } | null = null;
   if (body.icon_file_id !== undefined) {
-    const file = await repo.findFile(db, body.icon_file_id);
+    const found = await repo.findFile(db, body.icon_file_id);
+    const mayUse = auth.isAdmin || found?.uploader_id === auth.userId || body.icon_file_id === keptIcon;
+    const file = mayUse ? found : undefined;
     if (!file || file.kind !== FileKind.IMAGE) {
       errors.push({ field: 'icon_file_id', rule: 'image', message: 'must be an image uploaded through /v1/file' });
     } else if (file.width !== file.height) {
@@ -133,7 +145,7 @@ export async function create(db: DB, auth: AuthContext, actor: Actor, body: Pars
   const accounts = [...new Set(body.account_ids)];
   const errors: FieldError[] = [];
   const own = linkSettings(body.links, accounts, errors);
-  const icon = await checkSettings(db, body, errors);
+  const icon = await checkSettings(db, auth, body, errors);
   await checkLinkTarget(db, auth, AccountRelationType.SPECIFIED, accounts);
   const app = { app_store: body.app_store, promotion_type: body.promotion_type, promotion_link: body.promotion_link };
   const listings = accounts.map((account_id) => ({ account_id, ...(own.get(account_id) ?? app) }));
@@ -188,7 +200,7 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, body: Parsed
   const accounts = body.account_ids ? [...new Set(body.account_ids)] : linked;
   const errors: FieldError[] = [];
   const own = linkSettings(body.links, accounts, errors);
-  const icon = await checkSettings(db, body, errors);
+  const icon = await checkSettings(db, auth, body, errors, row.icon_file_id);
   const added = accounts.filter((a) => !linked.includes(a));
   const dropped = linked.filter((a) => !accounts.includes(a));
   if (body.account_ids) await checkLinkTarget(db, auth, AccountRelationType.SPECIFIED, added.length ? added : accounts);

@@ -78,9 +78,13 @@ export async function add(
 
 /** Deletes a mapping no campaign (not deleted) names; one that a campaign uses answers 4001. */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number) {
+  const notThere = () => new AppError(Code.NOT_EXISTS, `event mapping ${id} does not exist`, { id });
   const mapping = await repo.findMapping(db, id);
-  if (!mapping) throw new AppError(Code.NOT_EXISTS, `event mapping ${id} does not exist`, { id });
-  const app = await changeableApp(db, auth, mapping.promotion_app_id);
+  if (!mapping) throw notThere();
+  // a mapping of an app the caller cannot see is not there for it (naming its app would confirm both, issue 22)
+  const app = await changeableApp(db, auth, mapping.promotion_app_id).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === Code.NOT_EXISTS ? notThere() : error;
+  });
   const campaigns = (await repo.campaignsOfMappings(db, [id])).map((c) => c.id);
   if (campaigns.length) {
     // the spec's code and words; it travels with HTTP 200 like the business codes

@@ -348,11 +348,11 @@ export async function deleteMapping(db: DB, id: number): Promise<void> {
   await db.deleteFrom('promotion_app_event_mapping').where('id', '=', id).execute();
 }
 
-/** An uploaded file's facts the icon rule reads. */
+/** An uploaded file's facts the icon rule reads, with its uploader. */
 export function findFile(db: DB, id: number) {
   return db
     .selectFrom('file')
-    .select(['id', 'kind', 'width', 'height', 'storage_key'])
+    .select(['id', 'kind', 'width', 'height', 'storage_key', 'uploader_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -9,7 +9,7 @@ import {
   VisibilityScope,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
+import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -48,16 +48,24 @@ function orNameTaken(name: string | undefined) {
   };
 }
 
-/** Accounts whose ad groups target the package and that `keep` leaves out: 10021 names them. */
-async function assertNotBound(db: DB, clusterId: number, keep: (accountId: number) => boolean) {
+/**
+ * Accounts whose ad groups target the package and that `keep` leaves out: 10021 names those the caller may see and
+ * counts the others (another tenant's account names are not the caller's to read).
+ */
+async function assertNotBound(db: DB, auth: AuthContext, clusterId: number, keep: (accountId: number) => boolean) {
   const bound = (await repo.adsetsOf(db, [clusterId])).filter((a) => !keep(a.account_id));
   if (!bound.length) return;
   const ids = [...new Set(bound.map((a) => a.account_id))];
-  const names = ids.map((id) => bound.find((a) => a.account_id === id)!.account_name);
-  throw new AppError(Code.AUDIENCE_BOUND, `the package is targeted by ad groups of ${names.join(', ')}`, {
+  const scope = accountScope(auth);
+  const shown = scope ? ids.filter((id) => scope.includes(id)) : ids;
+  const names = shown.map((id) => bound.find((a) => a.account_id === id)!.account_name);
+  const others = ids.length - shown.length;
+  const whose = [...names, ...(others ? [`${others} other account${others === 1 ? '' : 's'}`] : [])];
+  throw new AppError(Code.AUDIENCE_BOUND, `the package is targeted by ad groups of ${whose.join(', ')}`, {
     cluster_id: clusterId,
-    account_ids: ids,
+    account_ids: shown,
     account_names: names,
+    other_accounts: others,
   });
 }
 
@@ -160,7 +168,7 @@ export async function edit(deps: AudienceDeps, auth: AuthContext, actor: Actor, 
   if (scopeChanges) {
     assertLinksEditable(row.source, 'audience packages', 'linked_account');
     await checkLinkTarget(db, auth, scope, accounts);
-    if (scope === VisibilityScope.SPECIFIED) await assertNotBound(db, row.id, (a) => accounts.includes(a));
+    if (scope === VisibilityScope.SPECIFIED) await assertNotBound(db, auth, row.id, (a) => accounts.includes(a));
   }
   const before = {
     cluster_name: row.name,
@@ -208,7 +216,7 @@ export async function remove(deps: AudienceDeps, auth: AuthContext, actor: Actor
     throw new AppError(Code.AUDIENCE_BUSY, `audience package ${id} is importing or deleting`, { id });
   }
   await assertScopeChangeable(db, auth, [await linkedOf(db, row)], 'audience package');
-  await assertNotBound(db, id, () => false);
+  await assertNotBound(db, auth, id, () => false);
   const jobId = await db.transaction().execute(async (trx) => {
     await repo.updateCluster(trx, id, { status: AudienceStatus.DELETING, update_time: Date.now() });
     await audit.record(trx, actor, { action: AuditAction.DELETE, entity: AuditEntity.AUDIENCE, id, name: row.name });

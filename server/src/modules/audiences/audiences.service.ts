@@ -30,7 +30,8 @@ export async function visible(db: DB, auth: AuthContext, id: number): Promise<Us
 }
 
 export async function list(db: DB, auth: AuthContext, query: AudienceListQuery): Promise<AudienceListAnswer> {
-  const page = await repo.list(db, query, accountScope(auth));
+  const scope = accountScope(auth);
+  const page = await repo.list(db, query, scope);
   const ids = page.list.map((r) => r.id);
   const [accounts, adsets, rules] = await Promise.all([
     repo.accountsOf(db, ids),
@@ -45,6 +46,7 @@ export async function list(db: DB, auth: AuthContext, query: AudienceListQuery):
           .filter((a) => a.user_cluster_id === row.id)
           .map(({ account_id, account_name }) => ({ account_id, account_name })),
         adsets: adsets.filter((a) => a.user_cluster_id === row.id).map(({ user_cluster_id: _, ...a }) => a),
+        scope,
         rule: rules.find((r) => r.user_cluster_id === row.id),
         creatorName: row.creator_name,
       }),
@@ -64,6 +66,7 @@ export async function detail(db: DB, auth: AuthContext, id: number): Promise<Aud
   const item = toItem(row, {
     accounts: accounts.map(({ account_id, account_name }) => ({ account_id, account_name })),
     adsets: adsets.map(({ user_cluster_id: _, ...a }) => a),
+    scope: accountScope(auth),
     rule: rules[0],
     creatorName: creator?.login_name ?? null,
   });

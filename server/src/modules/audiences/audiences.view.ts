@@ -8,11 +8,26 @@ import {
 } from '@adconsole/contract';
 import type { UserClusterRow, UserClusterRuleTable } from './audiences.tables.js';
 
+type Adset = { ad_group_id: number; ad_group_name: string; account_id: number; account_name: string };
+
 export interface Related {
+  /** every linked account; `toItem` answers those of `scope` (as the material list does) */
   accounts: { account_id: number; account_name: string }[];
-  adsets: { ad_group_id: number; ad_group_name: string; account_id: number; account_name: string }[];
+  /** every ad group that targets the package; `toItem` names only those of `scope` */
+  adsets: Adset[];
+  /** the caller's accounts (null: every account) */
+  scope: number[] | null;
   rule: UserClusterRuleTable | undefined;
   creatorName: string | null;
+}
+
+/**
+ * A shared package is targeted by ad groups (and linked to accounts) of many tenants: the caller sees the names of
+ * those of its own accounts and only a count of the others (issue 22: another tenant's names are not its to read).
+ */
+export function splitByScope<T extends { account_id: number }>(rows: T[], scope: number[] | null) {
+  const mine = scope ? rows.filter((r) => scope.includes(r.account_id)) : rows;
+  return { mine, others: rows.length - mine.length };
 }
 
 const parsed = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
@@ -32,6 +47,7 @@ export function ruleOf(rule: UserClusterRuleTable | undefined): AudienceRule | n
 
 /** A package's row as the list answers it. */
 export function toItem(row: UserClusterRow, related: Related): AudienceItem {
+  const adsets = splitByScope(related.adsets, related.scope);
   const busy = row.status === AudienceStatus.IMPORTING || row.status === AudienceStatus.DELETING;
   return {
     cluster_id: row.id,
@@ -45,8 +61,9 @@ export function toItem(row: UserClusterRow, related: Related): AudienceItem {
     path: row.path,
     count: row.count === null ? null : Number(row.count),
     visibility_scope: row.account_relation_type,
-    linked_account: related.accounts,
-    linked_adset: related.adsets,
+    linked_account: splitByScope(related.accounts, related.scope).mine,
+    linked_adset: adsets.mine,
+    linked_adset_others: adsets.others,
     create_user_id: row.creator_id,
     creator_name: related.creatorName,
     status: row.status,

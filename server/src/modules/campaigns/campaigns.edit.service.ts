@@ -18,14 +18,15 @@ type Calls = typeof calls.campaigns;
 
 export async function create(db: DB, auth: AuthContext, actor: Actor, body: ParsedBody<Calls['create']>, host: string) {
   const { account_id: accountId, ...fields } = body;
-  if (!(await repo.accountExists(db, accountId))) {
-    throw fieldError('account_id', 'exists', `account ${accountId} does not exist`);
-  }
+  // the scope first: another tenant's account and one that was never there answer the same 403 (issue 22)
   const scope = accountScope(auth);
   if (scope && !scope.includes(accountId)) {
     throw new AppError(Code.FORBIDDEN, `no operation permission: account ${accountId} is not linked to you`, {
       ids: [accountId],
     });
+  }
+  if (!(await repo.accountExists(db, accountId))) {
+    throw fieldError('account_id', 'exists', `account ${accountId} does not exist`);
   }
   const pkgName = await checkCampaign(db, accountId, fields, null, host);
   const now = Date.now();

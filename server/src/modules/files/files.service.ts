@@ -150,15 +150,14 @@ export async function removeObjects(ctx: Pick<FilesContext, 'storage' | 'log'>, 
   }
 }
 
-/** Deletes an uploaded file that no material uses: only its uploader or an administrator may. */
+/**
+ * Deletes an uploaded file that no material uses: only its uploader or an administrator may. Another user's file
+ * does not exist for the caller (as for the material add), so its answer cannot confirm the id (issue 22).
+ */
 export async function remove(ctx: FilesContext, auth: AuthContext, actor: Actor, id: number): Promise<void> {
   const row = await repo.findFile(ctx.db, id);
-  if (!row) throw new AppError(Code.NOT_EXISTS, `file ${id} does not exist`, { ids: [id] });
-  if (!auth.isAdmin && row.uploader_id !== auth.userId) {
-    throw new AppError(
-      Code.FORBIDDEN,
-      `file ${id} was uploaded by another user: only they or an administrator can delete it`,
-    );
+  if (!row || (!auth.isAdmin && row.uploader_id !== auth.userId)) {
+    throw new AppError(Code.NOT_EXISTS, `file ${id} does not exist`, { ids: [id] });
   }
   // the conditional delete decides, so a material saved at the same moment cannot lose its file
   const deleted = await ctx.db.transaction().execute(async (trx) => {

@@ -44,10 +44,14 @@ export async function itemsOf(db: DB, rows: ListedRow[], scope: number[] | null)
 /** One page of materials with every filter of the spec, in the caller's scope. */
 export async function list(db: DB, auth: AuthContext, q: MaterialListQuery): Promise<MaterialListAnswer> {
   const scope = accountScope(auth);
-  if (q.account_id !== undefined && scope && !scope.includes(q.account_id)) {
-    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${q.account_id} is not linked to you`, {
-      ids: [q.account_id],
-    });
+  // both account filters stay within the scope: "usable by" another tenant's account would tell which of the
+  // caller's materials that account may use, and that it exists (issue 22)
+  for (const account of [q.account_id, q.usable_by]) {
+    if (account !== undefined && scope && !scope.includes(account)) {
+      throw new AppError(Code.FORBIDDEN, `no operation permission: account ${account} is not linked to you`, {
+        ids: [account],
+      });
+    }
   }
   const { total, capped, rows } = await pageMaterials(db, q, scope);
   const answer: MaterialListAnswer = { Total: total, List: await itemsOf(db, rows, scope) };

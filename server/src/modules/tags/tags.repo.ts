@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
+import { visibleTo } from '../accounts/account-scope.repo.js';
 import type { TagTable } from './tags.tables.js';
 
 export function findTag(db: DB, id: number) {
@@ -20,8 +21,14 @@ export function allTags(db: DB, module: number) {
     .execute();
 }
 
-/** One page of tags with their category (p1) and theme (p2) parents and how many materials carry each. */
-export function pageTags(db: DB, q: TagListQuery) {
+/** Materials a non-administrator sees: for all accounts, or linked to one of its accounts (the material list's rule). */
+const MATERIAL_LINKS = { alias: 'm', linkTable: 'material_account', ownerColumn: 'material_id' };
+
+/**
+ * One page of tags with their category (p1) and theme (p2) parents and how many materials carry each, of those
+ * within `scope` (null: every material).
+ */
+export function pageTags(db: DB, q: TagListQuery, scope: number[] | null) {
   let base = db
     .selectFrom('tag as t')
     .leftJoin('tag as p1', 'p1.id', 't.parent_id')
@@ -66,11 +73,18 @@ export function pageTags(db: DB, q: TagListQuery) {
         'p2.id as p2_id',
         'p2.name as p2_name',
         'p2.is_review as p2_review',
-        eb
-          .selectFrom('material_tag as mt')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('mt.tag_id', '=', 't.id')
-          .as('material_count'),
+        (scope
+          ? eb
+              .selectFrom('material_tag as mt')
+              .innerJoin('material as m', 'm.id', 'mt.material_id')
+              .select((sub) => sub.fn.countAll<number>().as('n'))
+              .whereRef('mt.tag_id', '=', 't.id')
+              .where(visibleTo(MATERIAL_LINKS, scope))
+          : eb
+              .selectFrom('material_tag as mt')
+              .select((sub) => sub.fn.countAll<number>().as('n'))
+              .whereRef('mt.tag_id', '=', 't.id')
+        ).as('material_count'),
       ])
       .orderBy('t.id', 'desc'),
     q,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/audit.actor.js';
+import { caller } from '../auth/access-guard.js';
 import * as service from './tags.service.js';
 
 const { tags } = calls;
@@ -10,7 +11,7 @@ const { tags } = calls;
 /** Creative tags: the tree every picker reads, and the management calls. */
 export const tagsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
   route(app, tags.tree, async (req) => service.tree(db, req.query.module));
-  route(app, tags.list, async (req) => service.list(db, req.query));
+  route(app, tags.list, async (req) => service.list(db, caller(req), req.query));
   route(app, tags.add, async (req) => service.add(db, actorOf(req), req.body));
   route(app, tags.edit, async (req) => service.edit(db, actorOf(req), req.body));
   route(app, tags.remove, async (req) => {

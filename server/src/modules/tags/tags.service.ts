@@ -9,6 +9,7 @@ import {
   type TagListQuery,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -24,9 +25,12 @@ export async function tree(db: DB, module: number) {
   return buildTagTree(await repo.allTags(db, module));
 }
 
-/** One page of the management list, with theme and category names. */
-export async function list(db: DB, q: TagListQuery) {
-  const { total, list: rows } = await repo.pageTags(db, q);
+/**
+ * One page of the management list, with theme and category names. Tags are shared by every tenant, the materials
+ * that carry them are not: `material_count` counts the materials the caller may see (issue 22).
+ */
+export async function list(db: DB, auth: AuthContext, q: TagListQuery) {
+  const { total, list: rows } = await repo.pageTags(db, q, accountScope(auth));
   return {
     total,
     list: rows.map((r) => {

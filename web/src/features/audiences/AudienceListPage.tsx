@@ -1,6 +1,7 @@
 import { type AudienceItem, AudienceStatus } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Table from 'antd/es/table';
@@ -131,6 +132,16 @@ export default function AudienceListPage() {
         open={viewing !== null}
         title={t('audiences.accounts.title', { name: viewing?.cluster_name ?? '' })}
         source={{ data: viewing ? linkedAccountsOf(viewing) : [] }}
+        notice={
+          viewing?.linked_adset_others ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('audiences.adsets.others', { count: viewing.linked_adset_others })}
+              style={{ marginBottom: 12 }}
+            />
+          ) : null
+        }
         expandedRow={(row) =>
           row.adsets.length ? (
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>

@@ -30,11 +30,15 @@ export function AccountsCell({ item, onView }: { item: AudienceItem; onView: () 
   );
 }
 
-/** Linked ad sets: the first 3, then an ellipsis whose popover lists them all with their accounts. */
+/**
+ * Linked ad sets: the first 3, then an ellipsis whose popover lists them all with their accounts; ad sets of
+ * accounts the user may not see are only counted ("and 2 in other accounts").
+ */
 export function AdsetsCell({ item }: { item: AudienceItem }) {
   const { t } = useTranslation();
   const adsets = item.linked_adset;
-  if (!adsets.length) return <span style={{ color: textColor.muted }}>-</span>;
+  const others = item.linked_adset_others;
+  if (!adsets.length && !others) return <span style={{ color: textColor.muted }}>-</span>;
   const shown = adsets.slice(0, AudienceLimits.ADSETS_SHOWN);
   return (
     <span
@@ -70,6 +74,11 @@ export function AdsetsCell({ item }: { item: AudienceItem }) {
             …
           </Button>
         </Popover>
+      ) : null}
+      {others ? (
+        <span style={{ color: textColor.muted }} data-testid="audience-adsets-others">
+          {t('audiences.adsets.others', { count: others })}
+        </span>
       ) : null}
     </span>
   );

@@ -36,6 +36,7 @@ const item: AudienceItem = {
     { ad_group_id: 5, ad_group_name: 'g5', account_id: 2, account_name: 'B' },
     { ad_group_id: 6, ad_group_name: 'g6', account_id: 3, account_name: 'C' },
   ],
+  linked_adset_others: 0,
   create_user_id: 1,
   creator_name: 'admin',
   status: 2,

@@ -47,6 +47,16 @@ describe('audience refusals', () => {
     expect(text).toContain('A, B');
   });
 
+  it('counts the accounts of 10021 the caller may not see, in both languages', async () => {
+    const data = { cluster_id: 1, account_ids: [1], account_names: ['A'], other_accounts: 2 };
+    await i18next.changeLanguage('en-US');
+    expect(audienceRefusal(Code.AUDIENCE_BOUND, data)).toContain('and 2 accounts you cannot see');
+    await i18next.changeLanguage('zh-CN');
+    expect(audienceRefusal(Code.AUDIENCE_BOUND, { ...data, other_accounts: 1 })).toContain('另有 1 个您无权查看的账户');
+    await i18next.changeLanguage('en-US');
+    expect(audienceRefusal(Code.AUDIENCE_BOUND, { ...data, other_accounts: 0 })).not.toContain('cannot see');
+  });
+
   it('names the package whose name is taken, not a file', async () => {
     await i18next.changeLanguage('en-US');
     const text = audienceRefusal(Code.AUDIENCE_NAME_TAKEN, { name: 'Spring buyers' });

@@ -9,8 +9,8 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 
 /**
  * The text of an audience refusal (codes 10021-10027, spec 8): the catalogue's message, then what `data` names —
- * the accounts whose ad groups use the package (10021, joined), the name taken (10022), the file (10025, 10026) or
- * the path (10027).
+ * the accounts whose ad groups use the package (10021, joined, then how many more the caller may not see), the name
+ * taken (10022), the file (10025, 10026) or the path (10027).
  */
 export function audienceRefusal(code: number, data: unknown, serverMsg = ''): string {
   const base = businessMessage(code, data, serverMsg);
@@ -18,7 +18,10 @@ export function audienceRefusal(code: number, data: unknown, serverMsg = ''): st
   const name = text(fields.name);
   const path = text(fields.path);
   const max = typeof fields.max === 'number' ? fields.max : null;
+  // 10021 counts the accounts the caller may not see instead of naming them
+  const others = typeof fields.other_accounts === 'number' ? fields.other_accounts : 0;
   const details = [
+    others > 0 ? i18next.t('audiences.refusal.otherAccounts', { count: others }) : '',
     code === Code.AUDIENCE_FILE_TOO_BIG && max !== null
       ? i18next.t('audiences.refusal.max', { max: formatFileSize(max) })
       : '',
