@@ -254,8 +254,13 @@ export const audienceImportReport = z.object({
   /** lines with a valid id of the chosen kind, duplicates included */
   valid: z.number().int(),
   invalid: z.number().int(),
-  /** at most 100, with 1-based line numbers */
-  invalid_samples: z.array(z.object({ line: z.number().int(), text: z.string() })),
+  /**
+   * at most 100: the 1-based line number, the kind the line looked like (null: none), and the line masked (its first
+   * 4 and last 2 characters, the rest `*`; all `*` when it is short). Never the raw line (GUIDE section 3).
+   */
+  invalid_samples: z.array(
+    z.object({ line: z.number().int(), kind: z.enum(ID_KIND_NAMES).nullable(), masked: z.string() }),
+  ),
   empty: z.number().int(),
   duplicates_removed: z.number().int(),
   /** unique valid ids */

@@ -10,7 +10,7 @@ import { useAudienceDetail } from './api';
 
 const SAMPLES_SHOWN = 10;
 
-/** An import report: counts, lines per kind, the kind warning and the first invalid lines. */
+/** An import report: counts, lines per kind, the kind warning and the first invalid lines (masked by the server). */
 export function ImportReportView({ report }: { report: AudienceImportReport }) {
   const { t } = useTranslation();
   const kind = (name: string) => t(`audiences.kind.${name}`);
@@ -46,14 +46,20 @@ export function ImportReportView({ report }: { report: AudienceImportReport }) {
       </Descriptions>
       {samples.length ? (
         <div>
-          <div style={{ fontWeight: 500, marginBottom: 4 }}>
-            {t('audiences.report.samples', { count: samples.length })}
+          <div style={{ fontWeight: 500 }}>{t('audiences.report.samples', { count: samples.length })}</div>
+          <div style={{ color: textColor.muted, fontSize: 12, marginBottom: 4 }}>
+            {t('audiences.report.maskedNote')}
           </div>
           <ul style={{ margin: 0, paddingInlineStart: 18, fontFamily: 'monospace', fontSize: 12 }}>
             {samples.map((sample) => (
               <li key={sample.line}>
-                <span style={{ color: textColor.muted }}>{t('audiences.report.line', { line: sample.line })}</span>{' '}
-                {sample.text}
+                <span style={{ color: textColor.muted }}>
+                  {t('audiences.report.line', { line: sample.line })} ·{' '}
+                  {sample.kind
+                    ? t('audiences.report.sampleKind', { kind: kind(sample.kind) })
+                    : t('audiences.report.sampleNoKind')}
+                </span>{' '}
+                <span data-testid="import-sample">{sample.masked}</span>
               </li>
             ))}
           </ul>

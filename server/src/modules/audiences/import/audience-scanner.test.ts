@@ -58,7 +58,15 @@ describe('AudienceScanner', () => {
     expect(report).toMatchObject({ valid: 1, invalid: 5, count: 1, looks_like: 'md5', warning: 'kind_mismatch' });
     expect(report.kind_counts).toEqual({ gaid: 1, md5: 3, sha1: 1, sha256: 0 });
     expect(report.invalid_samples.map((s) => s.line)).toEqual([1, 2, 3, 5, 6]);
-    expect(report.invalid_samples[3]).toEqual({ line: 5, text: 'not an id' });
+    // each sample: the line number, the kind it looked like, the line masked (never its text)
+    const md5 = ids.md5(1);
+    expect(report.invalid_samples[0]).toEqual({
+      line: 1,
+      kind: 'md5',
+      masked: `${md5.slice(0, 4)}${'*'.repeat(26)}${md5.slice(-2)}`,
+    });
+    expect(report.invalid_samples[3]).toEqual({ line: 5, kind: null, masked: '*********' });
+    expect(report.invalid_samples[4]).toMatchObject({ line: 6, kind: 'sha1' });
   });
 
   it('rejects a UUID with a misplaced dash or a non-hex digit', () => {
@@ -97,7 +105,7 @@ describe('AudienceScanner', () => {
     for (const size of [1, 2, 5, 1 << 20]) {
       const report = scan('md5', text, size);
       expect(report).toMatchObject({ valid: 2, invalid: 1, count: 2 });
-      expect(report.invalid_samples).toEqual([{ line: 2, text: '用户设备标识' }]);
+      expect(report.invalid_samples).toEqual([{ line: 2, kind: null, masked: '******' }]);
     }
   });
 
@@ -117,20 +125,22 @@ describe('AudienceScanner', () => {
     expect(error.report).toMatchObject({ lines_read: 2, invalid: 1, empty: 1, looks_like: 'md5' });
   });
 
-  it('keeps at most 100 samples, each cut to 80 characters', () => {
-    const lines = Array.from({ length: 150 }, (_, i) => `bad-${i}-${'x'.repeat(100)}`);
+  it('keeps at most 100 samples, each masked to at most 80 characters with its start and end', () => {
+    const lines = Array.from({ length: 150 }, (_, i) => `bad-${i}-${'x'.repeat(100)}-end${i}`);
     const report = scan('md5', `${ids.md5(1)}\n${lines.join('\n')}\n`);
     expect(report.invalid).toBe(150);
     expect(report.invalid_samples).toHaveLength(100);
     expect(report.invalid_samples[99]!.line).toBe(101);
-    expect(report.invalid_samples[0]!.text).toHaveLength(80);
+    expect(report.invalid_samples[0]).toEqual({ line: 2, kind: null, masked: `bad-${'*'.repeat(74)}d0` });
+    expect(JSON.stringify(report)).not.toContain('xxxx');
   });
 
   it('counts a line too long to hold as one invalid line and still checks its bytes as UTF-8', () => {
     const long = 'é'.repeat(5000);
     const report = scan('gaid', `${long}\n${ids.gaid(1)}\n`, 999);
     expect(report).toMatchObject({ lines_read: 2, invalid: 1, valid: 1 });
-    expect(report.invalid_samples[0]!.text).toBe('é'.repeat(80));
+    // its end was never held: only its start shows
+    expect(report.invalid_samples[0]).toEqual({ line: 1, kind: null, masked: `éééé${'*'.repeat(76)}` });
     const bad = Buffer.concat([Buffer.from(long), Buffer.from([0xff]), Buffer.from(`\n${ids.gaid(1)}\n`)]);
     expect(failure(() => scan('gaid', bad, 999)).line).toBe(1);
   });

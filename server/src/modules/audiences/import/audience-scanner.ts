@@ -7,7 +7,7 @@ import {
   INVALID_SAMPLE_LIMIT,
   type InvalidSample,
   looksLike,
-  SAMPLE_TEXT_LIMIT,
+  maskSample,
 } from './import-report.js';
 import { KeySet, type KeyStore } from './key-set.js';
 
@@ -193,15 +193,16 @@ export class AudienceScanner {
     }
     const kind = classifyLine(data, start, end, this.scratch);
     if (kind) this.otherKinds[kind] += 1;
-    this.countInvalid(data.subarray(start, Math.min(end, start + SAMPLE_TEXT_LIMIT * 4)));
+    const cut = end - start > MAX_HELD_LINE_BYTES;
+    this.countInvalid(data.subarray(start, cut ? start + MAX_HELD_LINE_BYTES : end), kind ?? null, cut);
   }
 
-  private countInvalid(head: Buffer): void {
+  /** Counts an invalid line; the first INVALID_SAMPLE_LIMIT become samples, masked (import-report.ts maskSample). */
+  private countInvalid(bytes: Buffer, kind: IdKind | null, cut: boolean): void {
     this.invalid += 1;
     if (this.samples.length < INVALID_SAMPLE_LIMIT) {
-      // the head may end inside a character: toString replaces that one, the sample is cut there anyway
-      const text = Array.from(head.toString('utf8')).slice(0, SAMPLE_TEXT_LIMIT).join('');
-      this.samples.push({ line: this.lines, text });
+      // a cut line may end inside a character: toString replaces that one, and only the start of it is shown
+      this.samples.push({ line: this.lines, kind, masked: maskSample(bytes.toString('utf8'), cut) });
     }
   }
 
@@ -228,7 +229,7 @@ export class AudienceScanner {
     const { head } = this.overlong!;
     this.overlong = null;
     this.lines += 1;
-    this.countInvalid(head);
+    this.countInvalid(head, null, true);
   }
 
   /** Finds which complete line of `data` (up to `last`) is not UTF-8, for the failure's line number. */

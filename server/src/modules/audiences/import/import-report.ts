@@ -2,13 +2,26 @@ import type { IdKind } from './id-kinds.js';
 
 /** At most this many invalid lines are kept as samples in a report. */
 export const INVALID_SAMPLE_LIMIT = 100;
-/** A sample keeps at most this many characters of its line. */
+/** A masked sample shows at most this many characters (stars included), whatever the line's length. */
 export const SAMPLE_TEXT_LIMIT = 80;
+/** Characters a masked sample keeps of its line's start and end; a line needs MASK_MIN_LENGTH to keep any. */
+export const MASK_KEEP_START = 4;
+export const MASK_KEEP_END = 2;
+/** Shorter lines are all stars: keeping 6 of them would show most of a short secret. */
+export const MASK_MIN_LENGTH = 12;
 
+/**
+ * What a report says of a line that is no valid id: never its text (GUIDE section 3, "what a report may echo"), as
+ * the file may be another tenant's or hold anything; the kind it looked like and a masked form are enough to see
+ * why it was refused (an MD5 where SHA256 was declared, a header, a blank-padded id).
+ */
 export interface InvalidSample {
   /** 1-based line number in the file */
   line: number;
-  text: string;
+  /** the id kind the line looked like, null for none */
+  kind: IdKind | null;
+  /** the line's first 4 and last 2 characters with stars between, all stars when it is short (maskSample) */
+  masked: string;
 }
 
 /** What an import found in a file; stored with the package and shown from its row (snake_case as the calls answer). */
@@ -54,6 +67,22 @@ export class ImportFailure extends Error {
     super(reason === 'invalid_utf8' ? `invalid UTF-8 at line ${line}` : 'no valid id in the file');
     this.name = 'ImportFailure';
   }
+}
+
+/**
+ * A line's masked form: its first MASK_KEEP_START and last MASK_KEEP_END characters (code points) with a star for
+ * each between, when it has at least MASK_MIN_LENGTH; otherwise a star for each character. `cut`: the line goes on
+ * past what was kept (a line too long to hold), so its end is unknown and only its start is shown. At most
+ * SAMPLE_TEXT_LIMIT characters in all.
+ */
+export function maskSample(text: string, cut = false): string {
+  const chars = Array.from(text);
+  const stars = (n: number) => '*'.repeat(Math.max(0, Math.min(n, SAMPLE_TEXT_LIMIT)));
+  if (chars.length < MASK_MIN_LENGTH) return stars(chars.length);
+  const head = chars.slice(0, MASK_KEEP_START).join('');
+  if (cut) return head + stars(SAMPLE_TEXT_LIMIT - MASK_KEEP_START);
+  const tail = chars.slice(-MASK_KEEP_END).join('');
+  return head + stars(Math.min(chars.length, SAMPLE_TEXT_LIMIT) - MASK_KEEP_START - MASK_KEEP_END) + tail;
 }
 
 /** The kind most non-empty lines look like (ties go to the first kind in the list order). */
