@@ -1,4 +1,11 @@
-import { calls, type FeLogRequest, FeLogType, type FeLogTypeValue } from '@adconsole/contract';
+import {
+  ANONYMOUS_FE_LOG_TYPES,
+  calls,
+  type FeLogRequest,
+  FeLogType,
+  type FeLogTypeValue,
+  Limits,
+} from '@adconsole/contract';
 import { getToken, LocalKey, readLocal } from '../lib/storage';
 
 export { FeLogType };
@@ -21,11 +28,20 @@ export function reportFeLog(entry: FeLogEntry): void {
   sendFeLog(entry);
 }
 
-/** Posts a front-end log. It never throws and never shows anything to the user (spec: fe_log is silent). */
+/**
+ * Posts a front-end log. It never throws and never shows anything to the user (spec: fe_log is silent). Without a
+ * session the server takes only the sign-in page's failures, with a small `other`: anything else is not sent, and a
+ * long `other` (a stack) goes cut to the size the server takes.
+ */
 export function sendFeLog(entry: FeLogEntry): void {
-  const body: FeLogRequest = { shareit_id: readLocal(LocalKey.shareid) ?? '', ...entry };
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
+  if (!token && !ANONYMOUS_FE_LOG_TYPES.includes(entry.log_type)) return;
+  const body: FeLogRequest = { shareit_id: readLocal(LocalKey.shareid) ?? '', ...entry };
+  if (!token) {
+    const other = typeof entry.other === 'string' ? entry.other : JSON.stringify(entry.other ?? null);
+    if (other.length > Limits.FE_LOG_ANON_OTHER_MAX) body.other = other.slice(0, Limits.FE_LOG_ANON_OTHER_MAX);
+  }
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.token = token;
   try {
     // keepalive lets a report leave even when the page is reloading right after it (401, version change).

@@ -1,4 +1,4 @@
-import { calls } from '@adconsole/contract';
+import { Code, calls } from '@adconsole/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,21 @@ describe('LoginPage', () => {
     type('Password', 'nope');
     fireEvent.submit(screen.getByLabelText('Password').closest('form') as HTMLFormElement);
     expect(await screen.findByText('Too many failed attempts. Try again in 37 seconds.')).toBeTruthy();
+  });
+
+  it('tells a busy server (429 LOGIN_BUSY) apart from a lock, with its seconds', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(429, { code: Code.LOGIN_BUSY, msg: 'too many sign-ins being checked', data: { retry_after: 1 } }),
+      ),
+    );
+    renderLogin();
+    type('SHAREid', 'admin');
+    type('Password', 'admin123');
+    submit();
+    expect(await screen.findByText('The server is busy checking other sign-ins. Try again in a moment.')).toBeTruthy();
+    expect(getToken()).toBeNull();
   });
 
   it('signs in with the base64 password and follows the redirect parameter', async () => {

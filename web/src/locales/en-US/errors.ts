@@ -19,6 +19,8 @@ export default {
   'errors.10100': 'Wrong SHAREid or password',
   'errors.10101': 'Too many failed attempts. Try again in {{seconds}} seconds.',
   'errors.10102': 'This user is disabled. Contact the administrator.',
+  'errors.10103': 'The server is busy checking other sign-ins. Try again in a moment.',
+  'errors.10600': 'Too many requests. Try again in {{seconds}} seconds.',
   'errors.10200': 'The name is already taken. Choose another name.',
   'errors.10201': 'The item does not exist or was deleted. Refresh and choose again.',
   'errors.4001': 'An event mapping already exists, cannot delete: a campaign uses it.',
