@@ -74,7 +74,9 @@ describe('anonymous front-end logs', () => {
     await server.notifier.flush();
     expect(received).toHaveLength(NOTICES_PER_WINDOW);
     for (const text of received) {
-      expect(text).toBe('[AdConsole] front-end call failed at /v1/login for a visitor not signed in');
+      expect(text).toBe(
+        '[AdConsole] front-end call failed at /v1/login (HTTP 200, code 10100) for a visitor not signed in',
+      );
     }
     // another address has its own allowance
     expect((await post(loginFailure(0), '10.70.0.2')).statusCode).toBe(200);

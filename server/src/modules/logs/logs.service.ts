@@ -45,6 +45,17 @@ export function noticePlace(raw: string): string {
   return /^#\/[\w\-/]{0,80}$/.test(route) ? route : '(unknown)';
 }
 
+/** A failed call's HTTP status and answer code, when the report carries them as whole numbers (no text passes). */
+export function answerOf(other: unknown): string {
+  const { status, code } = (typeof other === 'object' && other !== null ? other : {}) as Record<string, unknown>;
+  const whole = (n: unknown, min: number, max: number) =>
+    Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+  const parts = [whole(status, 100, 599) ? `HTTP ${status}` : '', whole(code, 0, 99_999) ? `code ${code}` : ''].filter(
+    Boolean,
+  );
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 /**
  * Stores a front-end log line, within the caller's rate limit (over it: 429, nothing stored). Without a session
  * only the sign-in page's failure kinds are taken, with a small `other`. Failures and unhandled errors are also
@@ -84,7 +95,7 @@ export async function recordFeLog(
   if (input.log_type === FeLogType.API_FAIL || input.log_type === FeLogType.UNHANDLED) {
     const kind = input.log_type === FeLogType.API_FAIL ? 'front-end call failed' : 'front-end error';
     const user = caller ? `user ${caller.loginName}` : 'a visitor not signed in';
-    await notices.notice(kind, `${kind} at ${noticePlace(input.path)} for ${user}`);
+    await notices.notice(kind, `${kind} at ${noticePlace(input.path)}${answerOf(input.other)} for ${user}`);
   }
 }
 
