@@ -13,6 +13,8 @@ import { blank, codeOf, codes, creator, figures, id, ids, money, named, oneOf, u
 import { entityName } from './campaigns.js';
 import { deliveryStatus } from './delivery-status.js';
 import { listOf, pageQuery } from './envelope.js';
+import { queryInt32 } from './numbers.js';
+import { nameFilter, safeString } from './strings.js';
 import { TARGET_CODES, TARGET_NAMED } from './targeting.js';
 
 // Ad groups of a campaign (issue 14): targeting, requests and answers, and the daily delivery figures a reporting
@@ -23,14 +25,14 @@ import { TARGET_CODES, TARGET_NAMED } from './targeting.js';
 /** Targeting, each value one of the lookup catalogue's codes; an empty list means no restriction. */
 export const adGroupTargeting = z.object({
   /** country codes of /v1/constant/country_list (ALL, OTHER included) */
-  regions: z.array(z.string().trim().min(2).max(8)).max(CampaignLimits.TARGET_VALUES_MAX),
+  regions: z.array(safeString().trim().min(2).max(8)).max(CampaignLimits.TARGET_VALUES_MAX),
   gender: codes(TARGET_CODES.gender),
   age: codes(TARGET_CODES.age),
   interest: codes(TARGET_CODES.interest),
   income: codes(TARGET_CODES.income),
   /** package names */
-  app_installed: z.array(z.string().trim().min(1).max(200).regex(APP_PKG_PATTERN)).max(100),
-  app_ever_installed: z.array(z.string().trim().min(1).max(200).regex(APP_PKG_PATTERN)).max(100),
+  app_installed: z.array(safeString().trim().min(1).max(200).regex(APP_PKG_PATTERN)).max(100),
+  app_ever_installed: z.array(safeString().trim().min(1).max(200).regex(APP_PKG_PATTERN)).max(100),
   os: named(TARGET_NAMED.os),
   brand: named(TARGET_NAMED.brand),
   resolution: named(TARGET_NAMED.resolution),
@@ -83,7 +85,7 @@ const adGroupFields = {
   /** anti-hijack: on, and the query parameters the landing URL must keep */
   anti_hijack: z.boolean(),
   anti_hijack_params: z
-    .array(z.string().trim().min(1).max(64).regex(AFFILIATE_PATTERN, AFFILIATE_MSG))
+    .array(safeString().trim().min(1).max(64).regex(AFFILIATE_PATTERN, AFFILIATE_MSG))
     .max(CampaignLimits.ANTI_HIJACK_MAX),
   /** seconds an ad may be transmitted for, -1 unlimited */
   transmission_time: z
@@ -129,20 +131,20 @@ export const adGroupUpdateRequest = z
   .required({ ad_group_id: true });
 
 export const adGroupListQuery = pageQuery.extend({
-  campaign_id: z.coerce.number().int().positive(),
+  campaign_id: queryInt32().positive(),
   page_size: z.coerce.number().int().min(1).max(CampaignLimits.PAGE_SIZE_MAX).default(CampaignLimits.PAGE_SIZE),
   /** part of the name, or the id */
-  custom: z.preprocess(blank, z.string().trim().max(CampaignLimits.NAME_MAX).optional()),
+  custom: z.preprocess(blank, nameFilter().trim().max(CampaignLimits.NAME_MAX).optional()),
 });
-export const adGroupIdQuery = z.object({ ad_group_id: z.coerce.number().int().positive() });
+export const adGroupIdQuery = z.object({ ad_group_id: queryInt32().positive() });
 export const adGroupIdBody = z.object({ ad_group_id: id });
 export const adGroupIdsBody = z.object({ ad_group_ids: ids });
 
 /** Body of POST /v1/adset/search: ad groups whose name contains the keyword or whose id it is. */
 export const adsetSearchQuery = z.object({
-  keyword: z.preprocess(blank, z.string().trim().max(CampaignLimits.NAME_MAX).optional()),
-  campaign_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
-  account_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  keyword: z.preprocess(blank, nameFilter().trim().max(CampaignLimits.NAME_MAX).optional()),
+  campaign_id: z.preprocess(blank, queryInt32().positive().optional()),
+  account_id: z.preprocess(blank, queryInt32().positive().optional()),
   size: z.coerce.number().int().min(1).max(CampaignLimits.SEARCH_MAX).default(20),
 });
 
@@ -150,7 +152,7 @@ export const adsetSearchQuery = z.object({
 export const deliveryStatRow = z.object({
   ad_group_id: id,
   /** the day in the campaign's time zone */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  date: safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
   impressions: z.number().int().min(0),
   clicks: z.number().int().min(0),
   installs: z.number().int().min(0),

@@ -5,6 +5,8 @@ import { entityName } from './campaigns.js';
 import { DELIVERY_CASES, deliveryReason } from './delivery-status.js';
 import { listOf, pageQuery } from './envelope.js';
 import { Ratios } from './files.js';
+import { queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 import { codePoints } from './text-rules.js';
 
 // Ads and creatives (issue 15, spec document 2: ad fields, "Ad text rules", the ad errors of the catalogue; document 1:
@@ -115,15 +117,13 @@ export function mmpOrGpHost(url: string): string | null {
 // the campaign schemas' pieces (campaign-parts.ts)
 /** Counted in code points, so a Chinese text and a Latin one have the same limit. */
 const text = (max: number) =>
-  z
-    .string()
+  safeString()
     .trim()
     .refine((s) => codePoints(s) <= max, `at most ${max} characters`);
 /** A deeplink: any scheme (`myapp://path`, an https app link), a valid URL. */
 const deeplink = z.union([
   z.literal(''),
-  z
-    .string()
+  safeString()
     .trim()
     .max(AdLimits.URL_MAX)
     .refine((s) => {
@@ -139,16 +139,16 @@ const materialIds = z.array(id).max(AdLimits.MATERIALS_MAX);
 
 /** One VAST entry: the ad tag (the VAST document's URL) and its material specification. */
 export const vastEntry = z.object({
-  ad_tag: z.string().trim().max(AdLimits.URL_MAX),
-  spec: z.string().trim().max(16),
+  ad_tag: safeString().trim().max(AdLimits.URL_MAX),
+  spec: safeString().trim().max(16),
 });
 export type VastEntry = z.infer<typeof vastEntry>;
 
 /** Where the ad shows inside an ad position: a tab of it and a content category (one tab per category). */
 export const adPlacement = z.object({
   adpos_id: id,
-  tab: z.string().trim().min(1).max(AdLimits.TAB_MAX),
-  category: z.string().trim().min(1).max(AdLimits.CATEGORY_MAX),
+  tab: safeString().trim().min(1).max(AdLimits.TAB_MAX),
+  category: safeString().trim().min(1).max(AdLimits.CATEGORY_MAX),
 });
 export type AdPlacement = z.infer<typeof adPlacement>;
 
@@ -234,13 +234,13 @@ export const adUpdateRequest = z
   .required({ ad_id: true });
 
 export const adListQuery = pageQuery.extend({
-  ad_group_id: z.coerce.number().int().positive(),
+  ad_group_id: queryInt32().positive(),
   page_size: z.coerce.number().int().min(1).max(AdLimits.PAGE_SIZE_MAX).default(AdLimits.PAGE_SIZE),
   /** part of the name, or the id */
-  custom: z.preprocess(blank, z.string().trim().max(AdLimits.NAME_MAX).optional()),
-  status: z.preprocess(blank, z.coerce.number().int().optional()),
+  custom: z.preprocess(blank, nameFilter().trim().max(AdLimits.NAME_MAX).optional()),
+  status: z.preprocess(blank, queryInt32().optional()),
 });
-export const adIdQuery = z.object({ ad_id: z.coerce.number().int().positive() });
+export const adIdQuery = z.object({ ad_id: queryInt32().positive() });
 export const adIdBody = z.object({ ad_id: id });
 export const adIdsBody = z.object({ ad_ids: ids });
 
@@ -253,7 +253,7 @@ export const jsTagGenerateRequest = z.object({
 });
 /** Body of POST /v1/creative/add_js_tag_creative: the same choice, saved as a creative of the ad. */
 export const jsTagAddRequest = jsTagGenerateRequest.extend({
-  name: z.string().trim().max(AdLimits.NAME_MAX).default(''),
+  name: safeName().max(AdLimits.NAME_MAX).default(''),
 });
 
 // ---- answers ---------------------------------------------------------------------------------------------------

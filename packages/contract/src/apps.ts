@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 // Promotion apps (ad products), spec document 2: the list, the linked accounts, the form's rules, event mappings.
 
@@ -83,7 +85,7 @@ export function isPromotionLink(value: string): boolean {
 
 // ---- building blocks -------------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
+const id = int32().positive();
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** A multi-select filter: one string or a list (the query repeats the key), blanks dropped. */
 const stringList = (max: number) =>
@@ -91,7 +93,7 @@ const stringList = (max: number) =>
     const b = blank(v);
     if (b === undefined) return undefined;
     return (Array.isArray(b) ? b : [b]).map((x) => String(x).trim()).filter((x) => x !== '');
-  }, z.array(z.string().max(max)).max(AppLimits.FILTER_VALUES_MAX).optional());
+  }, z.array(nameFilter().max(max)).max(AppLimits.FILTER_VALUES_MAX).optional());
 /** One of `values`, typed as a plain number (forms hold their choices as numbers). */
 const oneOf = (values: readonly number[], message: string) =>
   z
@@ -99,14 +101,13 @@ const oneOf = (values: readonly number[], message: string) =>
     .int()
     .refine((n) => values.includes(n), message);
 
-const appName = z.string().trim().min(1, 'enter the name').max(AppLimits.NAME_MAX);
-const pkgName = z
-  .string()
+const appName = safeName().min(1, 'enter the name').max(AppLimits.NAME_MAX);
+const pkgName = safeString()
   .trim()
   .min(1, 'enter the package name')
   .max(AppLimits.PKG_NAME_MAX)
   .regex(PKG_NAME_PATTERN, PKG_NAME_MSG);
-const version = z.string().trim().max(AppLimits.VERSION_MAX).regex(APP_VERSION_PATTERN, APP_VERSION_MSG);
+const version = safeString().trim().max(AppLimits.VERSION_MAX).regex(APP_VERSION_PATTERN, APP_VERSION_MSG);
 const appStore = oneOf(
   APP_STORES,
   'must be 1 (Google Play), 2 (Xiaomi/Redmi), 3 (Huawei/Honor), 4 (vivo), 5 (oppo) or 6 (APK)',
@@ -114,14 +115,13 @@ const appStore = oneOf(
 // the disabled values are refused by the service as disabled (a 400 naming the field), not as unknown
 const promotionType = oneOf(PROMOTION_TYPES, 'must be 1 (mobile app); 2 (web) is disabled');
 const platform = oneOf(APP_PLATFORMS, 'must be 1 (Android); 2 (iOS) is disabled');
-const promotionLink = z
-  .string()
+const promotionLink = safeString()
   .trim()
   .max(AppLimits.PROMOTION_LINK_MAX)
   .refine(isPromotionLink, 'must be a valid http or https URL');
-const description = z.string().trim().max(AppLimits.DESCRIPTION_MAX);
+const description = safeString().trim().max(AppLimits.DESCRIPTION_MAX);
 const accountIds = z.array(id).min(1, 'link at least one account').max(AppLimits.ACCOUNTS_MAX);
-const pageNo = z.coerce.number().int().min(1).default(1);
+const pageNo = queryInt32().min(1).default(1);
 
 // ---- requests --------------------------------------------------------------------------------------------------
 
@@ -143,7 +143,7 @@ export type PromotionAppListQuery = z.infer<typeof promotionAppListQuery>;
 export const promotionAppAccountListQuery = z.object({
   page: pageNo,
   pagesize: z.coerce.number().int().min(1).max(AppLimits.PAGE_SIZE_MAX).default(AppLimits.POPUP_PAGE_SIZES[0]),
-  promotion_app_id: z.coerce.number().int().positive(),
+  promotion_app_id: queryInt32().positive(),
 });
 export type PromotionAppAccountListQuery = z.infer<typeof promotionAppAccountListQuery>;
 
@@ -152,19 +152,22 @@ export type PromotionAppAccountListQuery = z.infer<typeof promotionAppAccountLis
  * (when given) already has; `keyword` matches the account name or id.
  */
 export const promotionAppAccListQuery = z.object({
-  promotion_app_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
-  keyword: z.preprocess(blank, z.string().trim().max(AppLimits.KEYWORD_MAX).optional()),
+  promotion_app_id: z.preprocess(blank, queryInt32().positive().optional()),
+  keyword: z.preprocess(blank, nameFilter().trim().max(AppLimits.KEYWORD_MAX).optional()),
 });
 
 /** Query of GET /v1/amp/api/promotion_app/list_key_match. */
 export const promotionAppKeyMatchQuery = z.object({
   field: z.enum(KEY_MATCH_FIELDS),
-  keyword: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(AppLimits.KEYWORD_MAX)),
+  keyword: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    nameFilter().trim().max(AppLimits.KEYWORD_MAX),
+  ),
 });
 export type PromotionAppKeyMatchQuery = z.infer<typeof promotionAppKeyMatchQuery>;
 
 /** Query of GET /v1/amp/api/promotion_app/detail. */
-export const promotionAppIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const promotionAppIdQuery = z.object({ id: queryInt32().positive() });
 
 /**
  * One linked account's own listing: its store, promotion type and link (each link has its own; its upload time is
@@ -238,18 +241,17 @@ export const promotionAppIconForm = z.object({ file: z.file() });
 
 /** Query of DELETE /v1/amp/api/promotion_app: the id and the operator (the spec's; the session's user is recorded). */
 export const promotionAppDeleteQuery = z.object({
-  id: z.coerce.number().int().positive(),
-  operator: z.preprocess(blank, z.string().trim().max(100).optional()),
+  id: queryInt32().positive(),
+  operator: z.preprocess(blank, safeString().trim().max(100).optional()),
 });
 
 /** Query of GET /v1/amp/api/promotion_app/event_mapping/list: one app's event mappings. */
-export const eventMappingListQuery = z.object({ promotion_app_id: z.coerce.number().int().positive() });
+export const eventMappingListQuery = z.object({ promotion_app_id: queryInt32().positive() });
 
 /** Body of POST /v1/amp/api/promotion_app/event_mapping: an app event name mapped to a platform event type. */
 export const eventMappingCreateRequest = z.object({
   promotion_app_id: id,
-  event_name: z
-    .string()
+  event_name: safeString()
     .trim()
     .min(1, 'enter the event name')
     .max(AppLimits.EVENT_NAME_MAX)
@@ -259,7 +261,7 @@ export const eventMappingCreateRequest = z.object({
 export type EventMappingCreateRequest = z.infer<typeof eventMappingCreateRequest>;
 
 /** Query of DELETE /v1/amp/api/promotion_app/event_mapping: the mapping's id. */
-export const eventMappingIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const eventMappingIdQuery = z.object({ id: queryInt32().positive() });
 
 // ---- answers ---------------------------------------------------------------------------------------------------
 

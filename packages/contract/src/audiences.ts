@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.js';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 // Audience packages (user clusters), spec document 2: the list, the form, the entity, states, validation, limits.
 
@@ -76,10 +78,10 @@ export const AUDIENCE_NAME_EMPTY_MSG = 'The name cannot be empty';
 
 // ---- building blocks -------------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
+const id = int32().positive();
 /** Empty strings and nulls the list forms send for "no filter" count as absent. */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optInt = z.preprocess(blank, z.coerce.number().int().optional());
+const optInt = z.preprocess(blank, queryInt32().optional());
 /** One number or a list of them, each one of `allowed`. */
 const oneOfList = (allowed: readonly number[]) =>
   z.preprocess(
@@ -105,8 +107,8 @@ const literalOf = (values: readonly number[], message: string) =>
     .int()
     .refine((n) => values.includes(n), message);
 
-const clusterName = z.string().trim().min(1, AUDIENCE_NAME_EMPTY_MSG).max(AudienceLimits.NAME_MAX);
-const description = z.string().trim().max(AudienceLimits.DESCRIPTION_MAX);
+const clusterName = safeName().min(1, AUDIENCE_NAME_EMPTY_MSG).max(AudienceLimits.NAME_MAX);
+const description = safeString().trim().max(AudienceLimits.DESCRIPTION_MAX);
 const scope = literalOf([1, 2], 'must be 1 (all accounts) or 2 (specified accounts)');
 const linkedAccounts = z.array(id).max(AudienceLimits.ACCOUNTS_MAX);
 
@@ -116,12 +118,12 @@ const linkedAccounts = z.array(id).max(AudienceLimits.ACCOUNTS_MAX);
 export const audienceListQuery = pageQuery.extend({
   page_size: z.coerce.number().int().min(1).max(AudienceLimits.PAGE_SIZE_MAX).default(AudienceLimits.PAGE_SIZE),
   cluster_id: optInt,
-  cluster_name: z.preprocess(blank, z.string().trim().max(AudienceLimits.NAME_MAX).optional()),
+  cluster_name: z.preprocess(blank, nameFilter().trim().max(AudienceLimits.NAME_MAX).optional()),
   status: oneOfList(AUDIENCE_STATUSES),
   upload_source: oneOfList(AUDIENCE_SOURCES),
   visibility_scope: oneOfList([1, 2]),
   /** only packages this account may use: visible to every account, or linked to it (the ad group form's picker) */
-  account_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  account_id: z.preprocess(blank, queryInt32().positive().optional()),
 });
 export type AudienceListQuery = z.infer<typeof audienceListQuery>;
 
@@ -129,8 +131,7 @@ export type AudienceListQuery = z.infer<typeof audienceListQuery>;
 export const audienceRule = z.object({
   time_range: literalOf(AUDIENCE_TIME_RANGES_OFFERED, 'must be 3 or 7 (14 and 30 are not offered)'),
   /** ISO 3166-1 alpha-2, upper case */
-  country: z
-    .string()
+  country: safeString()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .transform((c) => c.toUpperCase()),
@@ -151,7 +152,7 @@ export const audienceCreateRequest = z
     cluster_name: clusterName,
     source: literalOf(AUDIENCE_SOURCES, 'must be 1 (upload file), 2 (third party or S3) or 3 (rule-based)'),
     upload_source: literalOf(AUDIENCE_SOURCES, 'must be 1, 2 or 3').optional(),
-    path: z.string().trim().max(AudienceLimits.PATH_MAX).optional(),
+    path: safeString().trim().max(AudienceLimits.PATH_MAX).optional(),
     visibility_scope: scope,
     linked_account: linkedAccounts.default([]),
     description: description.default(''),
@@ -200,7 +201,7 @@ export const audienceEditRequest = z
 export type AudienceEditRequest = z.infer<typeof audienceEditRequest>;
 
 /** Query of DELETE /v1/user_cluster and GET /v1/user_cluster/detail: the package's cluster_id. */
-export const audienceIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const audienceIdQuery = z.object({ id: queryInt32().positive() });
 
 /** Multipart fields of POST /v1/user_cluster/upload: one file. */
 export const audienceUploadForm = z.object({ file: z.file() });

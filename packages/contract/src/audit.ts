@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { queryInt32 } from './numbers.js';
+import { safeString } from './strings.js';
 
 /** What an audit entry records was done. */
 export const AuditAction = {
@@ -38,9 +40,9 @@ const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [
 
 /** Filters of the audit log: the acting user, the entity, the action, and a time range [time_from, time_to). */
 export const auditFilterQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: queryInt32().positive().optional(),
   entity_kind: z.enum(values(AuditEntity)).optional(),
-  entity_id: z.coerce.number().int().optional(),
+  entity_id: queryInt32().optional(),
   action: z.enum(values(AuditAction)).optional(),
   /** unix milliseconds, inclusive */
   time_from: z.coerce.number().int().min(0).optional(),
@@ -50,8 +52,7 @@ export const auditFilterQuery = z.object({
 
 /** One page of the audit log, newest first, continued from the `next_cursor` of the page before. */
 export const auditListQuery = auditFilterQuery.extend({
-  cursor: z
-    .string()
+  cursor: safeString()
     .regex(/^\d+\.\d+$/, 'a next_cursor of the previous page')
     .optional(),
   page_size: z.coerce.number().int().min(1).max(500).default(50),

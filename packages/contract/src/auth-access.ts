@@ -3,6 +3,8 @@ import type { MenuName } from './access.js';
 import { navNode } from './auth.js';
 import { accountItem } from './directory.js';
 import { listOf, pageQuery } from './envelope.js';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 /**
  * The access model the administrator edits: roles, the menu tree, permission groups under menus, permissions (the
@@ -43,20 +45,18 @@ export const AccessLimits = {
   PATH_MAX: 200,
 } as const;
 
-const id = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
+const id = int32().positive();
+const queryId = queryInt32().positive();
 const ids = z.array(id).max(10000);
-const title = z.string().trim().min(1).max(AccessLimits.TITLE_MAX);
-const remark = z.string().trim().max(AccessLimits.REMARK_MAX);
+const title = safeName().min(1).max(AccessLimits.TITLE_MAX);
+const remark = safeString().trim().max(AccessLimits.REMARK_MAX);
 /** a key the code and the web's locale fall-back read: letters, digits, dot, dash, underscore */
-const key = z
-  .string()
+const key = safeString()
   .trim()
   .min(1)
   .max(AccessLimits.NAME_MAX)
   .regex(/^[A-Za-z][\w.-]*$/, 'letters, digits, dot, dash or underscore, starting with a letter');
-const externalUrl = z
-  .string()
+const externalUrl = safeString()
   .trim()
   .max(AccessLimits.URL_MAX)
   .regex(/^https?:\/\/\S+$/, 'an http(s) address');
@@ -80,7 +80,7 @@ export type RoleListItem = z.infer<typeof roleListItem>;
 export const roleListItems = z.array(roleListItem);
 
 export const roleCreateRequest = z.object({
-  name: z.string().trim().min(1).max(AccessLimits.NAME_MAX),
+  name: safeName().min(1).max(AccessLimits.NAME_MAX),
   remark: remark.default(''),
   is_admin: z.boolean().default(false),
   /** leaf menus ticked (a menu with children is implied by its ticked descendants, so it is not stored) */
@@ -92,7 +92,7 @@ export type RoleCreateRequest = z.infer<typeof roleCreateRequest>;
 /** A role edit: the fields given change, the others stay (grants change through linkRoleMenu). */
 export const roleEditRequest = z.object({
   id,
-  name: z.string().trim().min(1).max(AccessLimits.NAME_MAX).optional(),
+  name: safeName().min(1).max(AccessLimits.NAME_MAX).optional(),
   remark: remark.optional(),
   is_admin: z.boolean().optional(),
 });
@@ -156,7 +156,7 @@ export type MenuCreateRequest = z.infer<typeof menuCreateRequest>;
 export const menuEditRequest = z.object({
   id,
   parent_id: id.nullable().optional(),
-  sort: z.number().int().min(0).optional(),
+  sort: int32().min(0).optional(),
   title_zh: title.optional(),
   title_en: title.optional(),
   hidden: z.boolean().optional(),
@@ -184,7 +184,7 @@ export const permissionGroupPage = listOf(permissionGroupItem);
 export const permissionGroupSearch = pageQuery.extend({
   menu_id: id.optional(),
   /** part of the group's name */
-  name: z.string().trim().max(AccessLimits.NAME_MAX).optional(),
+  name: nameFilter().trim().max(AccessLimits.NAME_MAX).optional(),
 });
 export type PermissionGroupSearch = z.infer<typeof permissionGroupSearch>;
 
@@ -222,12 +222,11 @@ export const permissionListQuery = z.object({
   group_id: z.preprocess(blank, queryId.optional()),
   menu_id: z.preprocess(blank, queryId.optional()),
   /** part of the path */
-  path: z.preprocess(blank, z.string().trim().max(AccessLimits.PATH_MAX).optional()),
+  path: z.preprocess(blank, safeString().trim().max(AccessLimits.PATH_MAX).optional()),
 });
 
 const method = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
-const apiPath = z
-  .string()
+const apiPath = safeString()
   .trim()
   .max(AccessLimits.PATH_MAX)
   .regex(/^\/v[12]\/\S*$/, 'an API path under /v1/ or /v2/');

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { FeLogType } from './fe-log.js';
 import { Limits } from './limits.js';
+import { queryInt32 } from './numbers.js';
+import { safeJson, safeName, safeString } from './strings.js';
 
 export const loginRequest = z.object({
-  login_name: z.string().trim().min(1).max(Limits.LOGIN_NAME_MAX),
+  login_name: safeName().min(1).max(Limits.LOGIN_NAME_MAX),
   /** base64 of the UTF-8 password */
-  password: z
-    .string()
+  password: safeString()
     .min(1)
     .max(Limits.PASSWORD_MAX * 2),
 });
@@ -23,12 +24,12 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The body of POST /v1/logout, which may be sent without one (Fastify reads an absent body as null). */
-export const logoutRequest = z.object({ user_id: z.coerce.number().int().optional() }).nullish();
+export const logoutRequest = z.object({ user_id: queryInt32().optional() }).nullish();
 
 export const roleMenuQuery = z.object({
-  user_id: z.coerce.number().int(),
-  account_id: z.coerce.number().int().optional(),
-  role_id: z.coerce.number().int().optional(),
+  user_id: queryInt32(),
+  account_id: queryInt32().optional(),
+  role_id: queryInt32().optional(),
 });
 
 export const permissionGroupRef = z.object({ name: z.string() });
@@ -76,8 +77,8 @@ export type RoleMenuResponse = z.infer<typeof roleMenuResponse>;
 const feLogTypes: readonly number[] = Object.values(FeLogType);
 
 export const feLogRequest = z.object({
-  shareit_id: z.string().max(200).optional().default(''),
-  path: z.string().max(2000).optional().default(''),
+  shareit_id: safeString().max(200).optional().default(''),
+  path: safeString().max(2000).optional().default(''),
   request_time: z.coerce.number().optional(),
   response_time: z.coerce.number().optional(),
   time_difference: z.coerce.number().optional(),
@@ -87,6 +88,6 @@ export const feLogRequest = z.object({
     .refine((v) => feLogTypes.includes(v), `log_type must be one of ${feLogTypes.join(', ')}`)
     .optional()
     .default(FeLogType.TIMING),
-  other: z.unknown().optional(),
+  other: safeJson().optional(),
 });
 export type FeLogRequest = z.infer<typeof feLogRequest>;

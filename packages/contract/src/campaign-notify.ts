@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './limits.js';
+import { int32 } from './numbers.js';
 
 // The campaign notification calls (issue 15, spec 2's dingTalk calls): a campaign's summary, a test message, or the
 // running campaigns' summary posted to the chat-notification webhook (NOTIFY_WEBHOOK_URL).
@@ -11,7 +12,7 @@ export const NOTIFY_CAMPAIGNS_MAX = 20;
 const notifyLang = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
 
 /** Body of POST /v1/campaign/dingTalk. */
-export const notifyCampaignBody = z.object({ campaign_id: z.number().int().positive(), lang: notifyLang });
+export const notifyCampaignBody = z.object({ campaign_id: int32().positive(), lang: notifyLang });
 /** Body of POST /v1/campaign/dingTalkTest and /campaign/dingTalkAll (only the message's language). */
 export const notifyEmptyBody = z.object({ lang: notifyLang }).strict();
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { CampaignLimits } from './campaign-constants.js';
+import { int32 } from './numbers.js';
+import { safeString } from './strings.js';
 import { isHttpUrl } from './text-rules.js';
 
 // The building blocks of the campaign, ad group and ad schemas. Not re-exported by schemas.ts: every export there is
 // a named schema of the API (the registry names zod schemas by their export name), and these are pieces.
 
-export const id = z.number().int().positive();
+export const id = int32().positive();
 export const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const oneOf = <T extends number>(values: readonly T[]) =>
   z
@@ -13,7 +15,7 @@ export const oneOf = <T extends number>(values: readonly T[]) =>
     .int()
     .refine((n) => (values as readonly number[]).includes(n), `must be one of ${values.join(', ')}`);
 export const codeOf = (values: readonly string[]) =>
-  z.string().refine((s) => values.includes(s), `must be one of ${values.join(', ')}`);
+  safeString().refine((s) => values.includes(s), `must be one of ${values.join(', ')}`);
 export const money = z
   .number()
   .min(0, 'must not be negative')
@@ -21,9 +23,12 @@ export const money = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most 2 decimals');
 export const unixSeconds = z.number().int().min(0).max(4_102_444_800);
 /** http or https URL (tracking URLs must also start with the server's TRACKING_HOST, checked by the server). */
-export const url = z.string().trim().max(CampaignLimits.URL_MAX).refine(isHttpUrl, 'must be a valid http or https URL');
+export const url = safeString()
+  .trim()
+  .max(CampaignLimits.URL_MAX)
+  .refine(isHttpUrl, 'must be a valid http or https URL');
 export const optUrl = z.union([z.literal(''), url]);
-export const timeZone = z.string().refine((tz) => {
+export const timeZone = safeString().refine((tz) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;

@@ -29,21 +29,21 @@ import {
 } from './campaign-parts.js';
 import { deliveryStatus } from './delivery-status.js';
 import { listOf, pageQuery } from './envelope.js';
+import { queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 // Campaigns (issue 14, spec document 2: the campaign entity): requests and answers. The constants are in
 // campaign-constants.ts, the delivery status in delivery-status.ts, ad groups in ad-groups.ts.
 
 /** Names: 2..200 characters after trimming, no two spaces in a row (spec 5). */
-export const entityName = z
-  .string()
-  .trim()
+export const entityName = safeName()
   .min(CampaignLimits.NAME_MIN)
   .max(CampaignLimits.NAME_MAX)
   .refine((s) => !/\s{2}/.test(s), NAME_SPACES_MSG);
 
 /** An attribution tracker URL under an affiliate name (letters, digits, underscores). */
 export const attributionTracker = z.object({
-  affiliate: z.string().trim().min(1).max(CampaignLimits.AFFILIATE_MAX).regex(AFFILIATE_PATTERN, AFFILIATE_MSG),
+  affiliate: safeString().trim().min(1).max(CampaignLimits.AFFILIATE_MAX).regex(AFFILIATE_PATTERN, AFFILIATE_MSG),
   url,
 });
 
@@ -53,15 +53,15 @@ export const attributionTracker = z.object({
 export const campaignListQuery = pageQuery.extend({
   page_size: z.coerce.number().int().min(1).max(CampaignLimits.PAGE_SIZE_MAX).default(CampaignLimits.PAGE_SIZE),
   /** a country code: campaigns that bid on it (country_bid) or whose ad groups target it */
-  country: z.preprocess(blank, z.string().trim().max(8).optional()),
+  country: z.preprocess(blank, safeString().trim().max(8).optional()),
   /** part of the name, or the id */
-  custom: z.preprocess(blank, z.string().trim().max(CampaignLimits.NAME_MAX).optional()),
+  custom: z.preprocess(blank, nameFilter().trim().max(CampaignLimits.NAME_MAX).optional()),
   /** a promotion app id */
-  app: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  app: z.preprocess(blank, queryInt32().positive().optional()),
   /** start time range, unix seconds, [start_from, start_to] */
   start_from: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
   start_to: z.preprocess(blank, z.coerce.number().int().min(0).optional()),
-  status: z.preprocess(blank, z.coerce.number().int().optional()),
+  status: z.preprocess(blank, queryInt32().optional()),
 });
 
 const campaignFields = {
@@ -87,7 +87,7 @@ const campaignFields = {
   end_time: unixSeconds.nullable(),
   time_zone: timeZone,
   /** country code to bid (major units) */
-  country_bid: z.record(z.string().trim().min(2).max(8), money),
+  country_bid: z.record(safeString().trim().min(2).max(8), money),
   attribution_platform: codeOf(ATTRIBUTION_PLATFORMS),
   attribution_trackers: z.array(attributionTracker).max(CampaignLimits.TRACKERS_MAX),
   /** one of the app's event mappings; null none */
@@ -95,7 +95,7 @@ const campaignFields = {
   impression_track_url: optUrl,
   click_track_url: optUrl,
   play_start_track_url: optUrl,
-  remark: z.string().trim().max(CampaignLimits.REMARK_MAX),
+  remark: safeString().trim().max(CampaignLimits.REMARK_MAX),
   status: oneOf([CampaignStatus.ON, CampaignStatus.PAUSED]),
 };
 
@@ -127,7 +127,7 @@ export const campaignUpdateRequest = z
     campaign_id: true,
   });
 
-export const campaignIdQuery = z.object({ campaign_id: z.coerce.number().int().positive() });
+export const campaignIdQuery = z.object({ campaign_id: queryInt32().positive() });
 export const campaignIdBody = z.object({ campaign_id: id });
 /** Body of the batch calls (delete, enable, pause). */
 export const campaignIdsBody = z.object({ campaign_ids: ids });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from './envelope.js';
 import { Limits } from './limits.js';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 /** The enabled flag of accounts, users and companies (0 disabled: kept, but no sign-in, no option lists). */
 export const DirectoryStatus = { ENABLED: 1, DISABLED: 0 } as const;
@@ -14,10 +16,10 @@ export const DirectoryLimits = {
   BATCH_USERS_MAX: 500,
 } as const;
 
-const id = z.number().int().positive();
-const queryId = z.coerce.number().int().positive();
+const id = int32().positive();
+const queryId = queryInt32().positive();
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optQueryInt = z.preprocess(blank, z.coerce.number().int().optional());
+const optQueryInt = z.preprocess(blank, queryInt32().optional());
 const status = z.union([z.literal(DirectoryStatus.ENABLED), z.literal(DirectoryStatus.DISABLED)]);
 const optQueryStatus = z.preprocess(blank, z.coerce.number().pipe(status).optional());
 /** a list of ids in a query string: `a=1&a=2` or `a=1,2` */
@@ -25,10 +27,9 @@ const queryIdList = z.preprocess((v) => {
   const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v === undefined ? [] : [v];
   return list.filter((x) => x !== '' && x !== null);
 }, z.array(queryId).min(1));
-const name = z.string().trim().min(1).max(DirectoryLimits.NAME_MAX);
+const name = safeName().min(1).max(DirectoryLimits.NAME_MAX);
 /** base64 of the UTF-8 password, as at sign-in (the server decodes it and checks the rules) */
-const encodedPassword = z
-  .string()
+const encodedPassword = safeString()
   .min(1)
   .max(Limits.PASSWORD_MAX * 2);
 
@@ -55,7 +56,7 @@ export type AccountDetail = z.infer<typeof accountDetail>;
 
 export const accountCreateRequest = z.object({
   account_name: name,
-  company_id: z.number().int().positive().optional(),
+  company_id: int32().positive().optional(),
 });
 
 /** An account edit: the fields given change, the others stay. */
@@ -89,7 +90,7 @@ export const userItem = z.object({
 });
 export type UserItem = z.infer<typeof userItem>;
 
-export const userListQuery = z.object({ account_id: z.coerce.number().int().optional() });
+export const userListQuery = z.object({ account_id: queryInt32().optional() });
 
 /** One user of the users screen, and the answer of GET /v2/auth/user. */
 export const userDetail = userItem.extend({
@@ -111,7 +112,7 @@ export const userQuery = z.object({ user_id: queryId });
 /** The users screen's search. */
 export const userPageQuery = pageQuery.extend({
   /** part of the shareid */
-  shareid: z.preprocess(blank, z.string().trim().max(Limits.LOGIN_NAME_MAX).optional()),
+  shareid: z.preprocess(blank, nameFilter().trim().max(Limits.LOGIN_NAME_MAX).optional()),
   role_id: optQueryInt,
   account_id: optQueryInt,
   company_id: optQueryInt,
@@ -121,7 +122,7 @@ export type UserPageQuery = z.infer<typeof userPageQuery>;
 
 export const userCreateRequest = z.object({
   /** the sign-in name, unique */
-  shareid: z.string().trim().min(1).max(Limits.LOGIN_NAME_MAX),
+  shareid: safeName().min(1).max(Limits.LOGIN_NAME_MAX),
   password: encodedPassword,
   role_id: id,
   company_id: id.nullable().optional(),
@@ -201,7 +202,7 @@ export const roleItems = z.array(roleItem);
 export const companyItems = z.array(companyItem);
 /** Query of the account administration list. */
 export const accountPageQuery = pageQuery.extend({
-  account_name: z.string().trim().max(100).optional(),
+  account_name: nameFilter().trim().max(100).optional(),
   company_id: optQueryInt,
   status: optQueryStatus,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt32 } from './numbers.js';
 
 /**
  * A business failure: HTTP 200 with a code of 10000 or above, a message, and ids or names in `data`; also the
@@ -29,7 +30,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** Paging input shared by every list call. */
 export const pageQuery = z.object({
-  page_no: z.coerce.number().int().min(1).default(1),
+  page_no: queryInt32().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(10000).default(20),
 });
 

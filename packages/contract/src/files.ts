@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt32 } from './numbers.js';
 
 /** Uploaded files: 1 image, 2 video (the material `type`). */
 export const FileKind = { IMAGE: 1, VIDEO: 2 } as const;
@@ -179,4 +180,4 @@ export const fileUploadAnswer = z.object({
 });
 export type FileUploadAnswer = z.infer<typeof fileUploadAnswer>;
 
-export const fileDeleteQuery = z.object({ file_id: z.coerce.number().int().positive() });
+export const fileDeleteQuery = z.object({ file_id: queryInt32().positive() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from './envelope.js';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 /** Media (publisher) app: GET /v1/app/all. */
 export const mediaApp = z.object({
@@ -32,18 +34,18 @@ export const LATEST_ADPOS_COUNT = 20;
 
 const idList = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),
-  z.array(z.coerce.number().int()).max(200).optional(),
+  z.array(queryInt32()).max(200).optional(),
 );
 
 /** Paged, filtered ad positions (the /table demo list): GET /v1/app/adpos/list. */
 export const adPositionListQuery = pageQuery.extend({
-  name: z.string().trim().max(100).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  name: nameFilter().trim().max(100).optional(),
+  id: queryInt32().positive().optional(),
   app_ids: idList,
   ad_types: idList,
   status: z.coerce.number().int().min(0).max(1).optional(),
-  min_width: z.coerce.number().int().min(0).optional(),
-  max_width: z.coerce.number().int().min(0).optional(),
+  min_width: queryInt32().min(0).optional(),
+  max_width: queryInt32().min(0).optional(),
   create_start: z.coerce.number().int().optional(),
   create_end: z.coerce.number().int().optional(),
   /** 1 newest first (default), 2 oldest first */
@@ -81,17 +83,16 @@ export const adPlatformAccount = z.object({
   create_time: z.number().int(),
 });
 export const adPlatformAccountQuery = z.object({
-  account_id: z.coerce.number().int().optional(),
-  ad_platform_id: z.coerce.number().int().optional(),
+  account_id: queryInt32().optional(),
+  ad_platform_id: queryInt32().optional(),
 });
 /** POST /v1/ad_platform_account. */
 export const adPlatformAccountCreate = z.object({
-  ad_platform_id: z.number().int().positive(),
-  account_id: z.number().int().positive(),
-  name: z.string().trim().min(1).max(100),
+  ad_platform_id: int32().positive(),
+  account_id: int32().positive(),
+  name: safeName().min(1).max(100),
   /** the platform's own account id: letters, digits, dash and underscore */
-  external_id: z
-    .string()
+  external_id: safeString()
     .trim()
     .regex(/^[A-Za-z0-9_-]{3,64}$/),
 });

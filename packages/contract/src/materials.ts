@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope.js';
 import { FileKind, REVIEW_COUNTRIES } from './files.js';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeJson, safeName, safeString } from './strings.js';
 import { TagLimits } from './tags.js';
 
 /** Material type: the file kind (1 image, 2 video). */
@@ -73,10 +75,10 @@ export const UPLOAD_TAGS_OVER_MSG = 'at most 20 material tags can be chosen';
 
 // ---- building blocks -------------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
+const id = int32().positive();
 /** Empty strings and nulls the list forms send for "no filter" count as absent. */
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optInt = z.preprocess(blank, z.coerce.number().int().optional());
+const optInt = z.preprocess(blank, queryInt32().optional());
 /** One number or a list of them (the list filters accept both). */
 const intOrList = (max: number) =>
   z.preprocess((v) => {
@@ -84,13 +86,13 @@ const intOrList = (max: number) =>
     if (b === undefined) return undefined;
     const list = Array.isArray(b) ? b : typeof b === 'string' ? b.split(',') : [b];
     return list.filter((x) => x !== '' && x !== null);
-  }, z.array(z.coerce.number().int()).max(max).optional());
+  }, z.array(queryInt32()).max(max).optional());
 const idList = (max: number, min = 1) => z.array(id).min(min).max(max);
 const tagIdList = z.array(id).max(MaterialLimits.TAGS_PER_MATERIAL, TAGS_OVER_MSG);
 const relationType = z.union([z.literal(1), z.literal(2)], {
   error: (issue) => (issue.input === undefined ? NEED_LINKED_ACCOUNT_MSG : 'must be 1 (all accounts) or 2 (specified)'),
 });
-const name = z.string().trim().min(1).max(MaterialLimits.NAME_MAX);
+const name = safeName().min(1).max(MaterialLimits.NAME_MAX);
 
 // ---- answers ---------------------------------------------------------------------------------------------------
 
@@ -259,7 +261,7 @@ export type DuplicateFileData = z.infer<typeof duplicateFileData>;
 export const materialListQuery = pageQuery.extend({
   page_size: z.coerce.number().int().min(1).max(MaterialLimits.PAGE_SIZE_MAX).default(MaterialLimits.PAGE_SIZE),
   id: optInt,
-  name: z.preprocess(blank, z.string().trim().max(MaterialLimits.NAME_MAX).optional()),
+  name: z.preprocess(blank, nameFilter().trim().max(MaterialLimits.NAME_MAX).optional()),
   type: z.preprocess(blank, z.coerce.number().int().min(1).max(2).optional()),
   status: z.preprocess(
     blank,
@@ -275,7 +277,7 @@ export const materialListQuery = pageQuery.extend({
   /** only materials this account may use in its ads: for every account (relation type 1) or linked to it */
   usable_by: optInt,
   tag_ids: intOrList(MaterialLimits.FILTER_TAGS_MAX),
-  scale: z.preprocess(blank, z.string().trim().max(16).optional()),
+  scale: z.preprocess(blank, safeString().trim().max(16).optional()),
   third_examine_status: intOrList(4),
   time_sort: z.preprocess(blank, z.coerce.number().int().min(1).max(2).default(TimeSort.DESC)),
 });
@@ -284,20 +286,19 @@ export type MaterialListQuery = z.infer<typeof materialListQuery>;
 /** The upload record (spec section 3) of one new material; the stored file (file_id) is the authority on its facts. */
 export const materialUploadRecord = z.object({
   name,
-  remark: z.string().trim().max(MaterialLimits.REMARK_MAX).default(''),
+  remark: safeString().trim().max(MaterialLimits.REMARK_MAX).default(''),
   // the record's own facts are accepted but the stored file's win
-  download_url: z.string().max(1000).optional(),
+  download_url: safeString().max(1000).optional(),
   size: z.number().int().min(0).optional(),
   screen_type: z.number().int().min(1).max(3).optional(),
-  scale: z.string().max(16).optional(),
-  format: z.string().max(16).optional(),
-  width: z.number().int().min(0).optional(),
-  height: z.number().int().min(0).optional(),
+  scale: safeString().max(16).optional(),
+  format: safeString().max(16).optional(),
+  width: int32().min(0).optional(),
+  height: int32().min(0).optional(),
   file_id: id,
   type: z.number().int().min(1).max(2),
-  element: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).nullish(),
-  md5: z
-    .string()
+  element: z.union([safeString().max(2000), z.record(safeString(), safeJson())]).nullish(),
+  md5: safeString()
     .trim()
     .toLowerCase()
     .regex(/^[0-9a-f]{32}$/, 'must be 32 hex digits'),
@@ -330,7 +331,7 @@ export const materialSaveRequest = z.object({
 });
 export type MaterialSaveRequest = z.infer<typeof materialSaveRequest>;
 
-export const materialIdQuery = z.object({ material_id: z.coerce.number().int().positive() });
+export const materialIdQuery = z.object({ material_id: queryInt32().positive() });
 
 /** POST /v1/material/delete. */
 export const materialDeleteRequest = z.object({ material_ids: idList(MaterialLimits.BATCH_MAX) });
@@ -361,7 +362,7 @@ export const materialReviewRequest = z
   .object({
     material_ids: idList(MaterialLimits.BATCH_MAX),
     result: z.enum(['pass', 'fail']),
-    reason: z.string().trim().max(MaterialLimits.REVIEW_REASON_MAX).default(''),
+    reason: safeString().trim().max(MaterialLimits.REVIEW_REASON_MAX).default(''),
   })
   .refine((r) => r.result === 'pass' || r.reason.length > 0, {
     path: ['reason'],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listOf } from './envelope.js';
+import { int32, queryInt32 } from './numbers.js';
+import { nameFilter, safeName, safeString } from './strings.js';
 
 /** Creative tags: module 2, three levels (1 theme/topic, 2 category, 3 tag). */
 export const TAG_MODULE = 2;
@@ -47,16 +49,16 @@ export const tagTreeNode: z.ZodType<TagTreeNode> = z.lazy(() =>
   }),
 );
 
-export const tagTreeQuery = z.object({ module: z.coerce.number().int().default(TAG_MODULE) });
+export const tagTreeQuery = z.object({ module: queryInt32().default(TAG_MODULE) });
 
 export const tagListQuery = z.object({
   level: z.coerce.number().int().min(1).max(3).optional(),
-  module: z.coerce.number().int().default(TAG_MODULE),
+  module: queryInt32().default(TAG_MODULE),
   page_no: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(TagLimits.ALL_PAGE_SIZE).default(TagLimits.DEFAULT_PAGE_SIZE),
-  topic_id: z.coerce.number().int().positive().optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().max(TagLimits.NAME_MAX).optional(),
+  topic_id: queryInt32().positive().optional(),
+  category_id: queryInt32().positive().optional(),
+  name: nameFilter().trim().max(TagLimits.NAME_MAX).optional(),
 });
 export type TagListQuery = z.infer<typeof tagListQuery>;
 
@@ -81,26 +83,24 @@ export const tagItem = z.object({
 export type TagItem = z.infer<typeof tagItem>;
 
 const tagFields = {
-  name: z.string().trim().min(1).max(TagLimits.NAME_MAX),
+  name: safeName().min(1).max(TagLimits.NAME_MAX),
   level: z.number().int().min(1).max(3),
-  module: z.number().int().default(TAG_MODULE),
+  module: int32().default(TAG_MODULE),
   /** 0 for a theme; the theme for a category; the category for a tag */
-  parent_id: z.number().int().min(0).default(0),
-  remark: z.string().trim().max(TagLimits.REMARK_MAX).default(''),
-  alias: z
-    .string()
-    .trim()
+  parent_id: int32().min(0).default(0),
+  remark: safeString().trim().max(TagLimits.REMARK_MAX).default(''),
+  alias: safeName()
     .max(TagLimits.ALIAS_MAX)
     .nullish()
     .transform((v) => v || null),
 };
 export const tagAddRequest = z.object(tagFields);
 export type TagAddRequest = z.infer<typeof tagAddRequest>;
-export const tagEditRequest = z.object({ id: z.number().int().positive(), ...tagFields });
+export const tagEditRequest = z.object({ id: int32().positive(), ...tagFields });
 export type TagEditRequest = z.infer<typeof tagEditRequest>;
 
 export const tagDeleteQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: queryInt32().positive(),
   /** 1: also remove the tag from the materials that carry it (after the user confirmed) */
   force: z.coerce.number().int().min(0).max(1).default(0),
 });

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvCell, csvLine, entryLine } from './audit.csv.js';
+import { CSV_COLUMNS, entryLine } from './audit.csv.js';
 
 describe('audit CSV', () => {
-  it('quotes cells with commas, quotes or line breaks, and leaves absent values empty', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
-    expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
-  });
-
-  it('keeps a text that a spreadsheet would run as a formula as text', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell(-1)).toBe('-1');
-  });
-
   it('writes an entry in the column order, changes as JSON', () => {
     const line = entryLine({
       id: 7,
@@ -40,5 +24,27 @@ describe('audit CSV', () => {
       '7,1795435200000,2026-11-23T12:00:00.000Z,1,admin,user,,127.0.0.1,,PUT /v1/tag/edit,update,tag,3,Old,' +
         '"{""name"":{""before"":""Old"",""after"":""New""}}"\r\n',
     );
+  });
+
+  it('keeps user-given names that a spreadsheet would run as formulas as text (full-width, behind NUL or BOM)', () => {
+    const line = entryLine({
+      id: 8,
+      time: Date.UTC(2026, 10, 23, 12),
+      actor_id: 2,
+      actor_name: '＝HYPERLINK("http://evil.example")',
+      actor_kind: 'user',
+      job_id: null,
+      ip: null,
+      user_agent: '\u0000=cmd',
+      call: 'POST /v1/tag/add',
+      action: 'create',
+      entity_kind: 'tag',
+      entity_id: 4,
+      entity_name: '\uFEFF@SUM(A1)',
+      changes: null,
+    });
+    expect(line).toContain(`"'＝HYPERLINK(""http://evil.example"")"`);
+    expect(line).toContain("'\u0000=cmd");
+    expect(line).toContain("'\uFEFF@SUM(A1)");
   });
 });

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { type AuditActionName, type AuditEntityKind, type AuditEntry, Code } from '@adconsole/contract';
+import { type AuditActionName, type AuditEntityKind, type AuditEntry, Code, csvLine } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { inBatches } from '../../core/in-batches.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from './audit.actor.js';
-import { CSV_COLUMNS, csvLine, entryLine } from './audit.csv.js';
+import { CSV_COLUMNS, entryLine } from './audit.csv.js';
 import { diffFields } from './audit.diff.js';
 import * as repo from './audit.repo.js';
 
