@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { registerCompression } from './core/compression.js';
 import { registerErrorHandler } from './core/error-handler.js';
+import { registerJsonBody } from './core/json-body.js';
 import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBody(app);
 
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);
   registerErrorHandler(app, notifier);
