@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from './dialect.js';
-import { likePattern } from './text-search.js';
+import { likePattern, lowerLike } from './text-search.js';
 
 /**
  * An indexed "name contains" search, the same answer on both engines: PostgreSQL uses a pg_trgm GIN index on
@@ -113,7 +113,7 @@ export function nameContains(
   via: 'index' | 'rows' = 'index',
 ): Expression<SqlBool> {
   const column = sql.ref(`${alias}.${ix.column}`);
-  const like = sql<SqlBool>`lower(${column}) like ${likePattern(text)} escape '!'`;
+  const like = lowerLike(column, likePattern(text));
   if (!isPostgres(db)) {
     if (via === 'rows' || [...text].length < TRIGRAM_MIN) return like;
     const fts = sql.table(ftsName(ix));
@@ -121,13 +121,13 @@ export function nameContains(
     and ${like}`;
   }
   // the same test in a form the planner cannot hand to the GIN index (|| '' is not the indexed expression)
-  const unindexed = sql<SqlBool>`lower(${column} || '') like ${likePattern(text)} escape '!'`;
+  const unindexed = lowerLike(sql`${column} || ''`, likePattern(text));
   // checked on each row the query walks anyway (in time order, say): no index may drive it
   if (via === 'rows') return unindexed;
   const keys = trigramKeys(text);
   if (!keys.length) return like;
   // the keys go to the GIN index (one scan, one trigram each) and the whole text is checked on the rows found;
   // were it indexable, the planner would add back every trigram of the text
-  const keyed = keys.map((k) => sql<SqlBool>`lower(${column}) like ${likePattern(k)} escape '!'`);
+  const keyed = keys.map((k) => lowerLike(column, likePattern(k)));
   return sql<SqlBool>`(${sql.join([...keyed, unindexed], sql` and `)})`;
 }

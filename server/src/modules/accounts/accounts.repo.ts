@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { type Paging, paged } from '../../db/paged.js';
+import { containsText } from '../../db/text-search.js';
 import type { AccountTable } from './accounts.tables.js';
 
 /** Accounts in the scope (null: all), flat, by id. */
@@ -22,7 +23,7 @@ export interface AccountFilter {
 export function pageAccounts(db: DB, scope: number[] | null, filter: AccountFilter, page: Paging) {
   let q = db.selectFrom('account as a').leftJoin('company as c', 'c.id', 'a.company_id');
   if (scope) q = q.where('a.id', 'in', idList(scope));
-  if (filter.account_name) q = q.where('a.account_name', 'like', `%${filter.account_name}%`);
+  if (filter.account_name) q = q.where(containsText('a.account_name', filter.account_name));
   if (filter.company_id !== undefined) q = q.where('a.company_id', '=', filter.company_id);
   if (filter.status !== undefined) q = q.where('a.status', '=', filter.status);
   return paged(

@@ -3,7 +3,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { paged } from '../../db/paged.js';
-import { likePattern } from '../../db/text-search.js';
+import { escapeLike, likePattern, lowerLike } from '../../db/text-search.js';
 import type { AdAppTable, PromotionAppAccountTable, PromotionAppEventMappingTable } from './apps.tables.js';
 
 export type AppRow = Selectable<AdAppTable>;
@@ -154,12 +154,7 @@ export function accountOptions(
   }
   if (keyword) {
     const asId = /^\d+$/.test(keyword) ? Number(keyword) : -1;
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql`lower(account_name)`, 'like', sql<string>`${likePattern(keyword)} escape '!'`),
-        eb('id', '=', asId),
-      ]),
-    );
+    q = q.where((eb) => eb.or([lowerLike(sql.ref('account_name'), likePattern(keyword)), eb('id', '=', asId)]));
   }
   return q.orderBy('id').limit(limit).execute();
 }
@@ -168,9 +163,6 @@ export function accountOptions(
 export async function existingAccounts(db: DB, ids: number[]) {
   return db.selectFrom('account').select(['id', 'account_name']).where('id', 'in', idList(ids)).execute();
 }
-
-const ESCAPE = '!';
-const escapeLike = (text: string) => text.toLowerCase().replace(/[!%_]/g, (c) => ESCAPE + c);
 
 /** A key-match source: the column searched and what narrows it to live apps in the scope. */
 function keySource(db: DB, field: 'name' | 'pkg_name' | 'name_of_acc' | 'promotion_app_id', scope: number[] | null) {
@@ -204,12 +196,8 @@ export async function keyMatches(
   const { q, column } = keySource(db, field, scope);
   const kw = escapeLike(keyword);
   const run = (pattern: string, notPattern: string | null, n: number) => {
-    let query = q
-      .select(column.as('v'))
-      .distinct()
-      .where(sql<boolean>`lower(${column}) like ${pattern} escape ${sql.lit(ESCAPE)}`);
-    if (notPattern)
-      query = query.where(sql<boolean>`lower(${column}) not like ${notPattern} escape ${sql.lit(ESCAPE)}`);
+    let query = q.select(column.as('v')).distinct().where(lowerLike(column, pattern));
+    if (notPattern) query = query.where(lowerLike(column, notPattern, true));
     return query.orderBy('v').limit(n).execute();
   };
   const prefix = (await run(`${kw}%`, null, limit)).map((r) => String(r.v));

@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { paged } from '../../db/paged.js';
+import { containsText } from '../../db/text-search.js';
 import { visibleTo } from '../accounts/account-scope.repo.js';
 import type { UserClusterRuleTable, UserClusterTable } from './audiences.tables.js';
 
@@ -50,7 +51,7 @@ export function list(db: DB, query: AudienceListQuery, scope: number[] | null) {
     .selectAll('c')
     .select('u.login_name as creator_name');
   if (query.cluster_id !== undefined) q = q.where('c.id', '=', query.cluster_id);
-  if (query.cluster_name) q = q.where('c.name_key', 'like', `%${escapeLike(query.cluster_name.toLowerCase())}%`);
+  if (query.cluster_name) q = q.where(containsText('c.name_key', query.cluster_name));
   if (query.status?.length) q = q.where('c.status', 'in', query.status);
   if (query.upload_source?.length) q = q.where('c.source', 'in', query.upload_source);
   if (query.visibility_scope?.length) q = q.where('c.account_relation_type', 'in', query.visibility_scope);
@@ -58,8 +59,6 @@ export function list(db: DB, query: AudienceListQuery, scope: number[] | null) {
   if (query.account_id !== undefined) q = q.where(visibleTo(LINKS, [query.account_id]));
   return paged(q.orderBy('c.id', 'desc'), query);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function creatorName(db: DB, userId: number | null) {
   if (userId === null) return Promise.resolve(undefined);

@@ -3,6 +3,7 @@ import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import { idList } from '../../db/id-list.js';
 import { type Paging, paged } from '../../db/paged.js';
+import { containsText } from '../../db/text-search.js';
 import type { UserTable } from '../auth/auth.tables.js';
 
 /** Filters of the users screen; `scope` (a non-administrator's accounts) keeps users linked to one of them. */
@@ -22,7 +23,7 @@ function usersQuery(db: DB, filter: UserFilter) {
     .innerJoin('role as r', 'r.id', 'u.role_id')
     .leftJoin('company as c', 'c.id', 'u.company_id');
   if (filter.ids) q = q.where('u.id', 'in', idList(filter.ids));
-  if (filter.shareid) q = q.where('u.login_name', 'like', `%${filter.shareid}%`);
+  if (filter.shareid) q = q.where(containsText('u.login_name', filter.shareid));
   if (filter.role_id !== undefined) q = q.where('u.role_id', '=', filter.role_id);
   if (filter.company_id !== undefined) q = q.where('u.company_id', '=', filter.company_id);
   if (filter.status !== undefined) q = q.where('u.status', '=', filter.status);

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { jsonArrayHas, jsonHasKey } from '../../db/json-search.js';
 import { paged } from '../../db/paged.js';
-import { containsText } from '../../db/text-search.js';
+import { containsText, lowerLike, prefixPattern } from '../../db/text-search.js';
 import type { CampaignTable } from './campaigns.tables.js';
 
 const DELETED = -1;
@@ -109,7 +109,7 @@ export async function campaignNamesLike(db: DB, accountId: number, prefix: strin
     .select('name')
     .where('account_id', '=', accountId)
     .where('status', '<>', DELETED)
-    .where(sql<boolean>`lower(name) like ${`${prefix.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`} escape '!'`)
+    .where(lowerLike(sql.ref('name'), prefixPattern(prefix)))
     .execute();
   return new Set(rows.map((r) => r.name.toLowerCase()));
 }
