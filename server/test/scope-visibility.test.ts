@@ -1,6 +1,8 @@
 import { Code, calls, TagLimits } from '@adconsole/contract';
 import { type InjectSession as Login, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as seedRepo from '../src/modules/auth-admin/auth-admin.repo.js';
+import { createSignedIn, createUser, roleIds } from './auth-directory-helper.js';
 import { readyAudience } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
 
@@ -129,6 +131,33 @@ describe('GET /v1/user/list', () => {
     // the operator is linked to more than the advertiser's two: the administrator still sees them all
     const all: typeof users = (await as.admin.api(calls.accounts.users)).json().data;
     expect(all.find((u) => u.shareid === 'operator')!.account_ids.length).toBeGreaterThan(mine.length);
+  });
+});
+
+describe('the users screen of a non-administrator', () => {
+  it("answers each user's accounts within the caller's scope only (page and detail)", async () => {
+    const roleId = await seedRepo.insertRole(server.database.db, {
+      name: 'scope user manager',
+      is_admin: 0,
+      remark: '',
+    });
+    await seedRepo.grantMenus(server.database.db, roleId, ['auth', 'auth.user']);
+    await seedRepo.grantGroups(server.database.db, roleId, ['auth.user.view']);
+    const manager = await createSignedIn(server, as.admin, { role_id: roleId, account_ids: mine });
+    const foreign = [...names.keys()].find((id) => !mine.includes(id))!;
+    const viewer = (await roleIds(server)).get('viewer')!;
+    const user = await createUser(as.admin, { role_id: viewer, account_ids: [mine[0]!, foreign] });
+
+    const detail = (await manager.api(calls.authAdmin.user, { user_id: user.id })).json().data;
+    expect(detail.account_ids).toEqual([mine[0]]);
+    expect(detail.accounts).toEqual([{ id: mine[0], account_name: names.get(mine[0]!) }]);
+    const page = (await manager.api(calls.authAdmin.userPage, { page_size: 100 })).json().data.list;
+    const row = page.find((u: { id: number }) => u.id === user.id);
+    expect(row.account_ids).toEqual([mine[0]]);
+    expect(JSON.stringify(page)).not.toContain(names.get(foreign));
+    // the administrator sees both links
+    const full = (await as.admin.api(calls.authAdmin.user, { user_id: user.id })).json().data;
+    expect(full.account_ids.sort()).toEqual([mine[0], foreign].sort());
   });
 });
 

@@ -21,13 +21,19 @@ import { adminSafetyRefusal, PASSWORD_MESSAGES, passwordRefusal } from './users.
 
 type UserRow = Awaited<ReturnType<typeof repo.findUsers>>[number];
 
-async function withAccounts(db: DB, rows: UserRow[]) {
+/**
+ * The users with their linked accounts within `scope` (null: all): a user's links to accounts the caller cannot see
+ * are another tenant's business (issue 22), as an edit leaves them alone.
+ */
+async function withAccounts(db: DB, rows: UserRow[], scope: number[] | null) {
   const links = await repo.accountLinks(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((u) => {
-    const accounts = links.filter((l) => l.user_id === u.id).map((l) => ({ id: l.id, account_name: l.account_name }));
+    const accounts = links
+      .filter((l) => l.user_id === u.id && (!scope || scope.includes(l.id)))
+      .map((l) => ({ id: l.id, account_name: l.account_name }));
     return {
       id: u.id,
       user_id: u.id,
@@ -48,15 +54,17 @@ async function withAccounts(db: DB, rows: UserRow[]) {
 
 /** The users screen: a page of users matching the search, in the caller's scope. */
 export async function page(db: DB, auth: AuthContext, query: UserPageQuery) {
-  const { total, list } = await repo.pageUsers(db, { ...query, scope: accountScope(auth) }, query);
-  return { total, list: await withAccounts(db, list) };
+  const scope = accountScope(auth);
+  const { total, list } = await repo.pageUsers(db, { ...query, scope }, query);
+  return { total, list: await withAccounts(db, list, scope) };
 }
 
 /** One user in the caller's scope; 10201 when there is none (or it is outside the scope). */
 export async function detail(db: DB, auth: AuthContext, userId: number) {
-  const [row] = await repo.findUsers(db, { ids: [userId], scope: accountScope(auth) });
+  const scope = accountScope(auth);
+  const [row] = await repo.findUsers(db, { ids: [userId], scope });
   if (!row) throw notExists('user', [userId]);
-  const [user] = await withAccounts(db, [row]);
+  const [user] = await withAccounts(db, [row], scope);
   return user!;
 }
 
