@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { registerCompression } from './core/compression.js';
 import { registerErrorHandler } from './core/error-handler.js';
-import { registerJsonBody } from './core/json-body.js';
+import { registerFairTurns } from './core/fair-turns.js';
 import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -71,7 +71,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerJsonBody(app);
+  // the first hook of all: calls start a few per turn of the event loop, in arrival order (core/fair-turns.ts)
+  registerFairTurns(app);
 
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);
   registerErrorHandler(app, notifier);
