@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { registerCompression } from './core/compression.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { registerFairTurns } from './core/fair-turns.js';
+import { registerJsonBody } from './core/json-body.js';
 import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.setSerializerCompiler(serializerCompiler);
   // the first hook of all: calls start a few per turn of the event loop, in arrival order (core/fair-turns.ts)
   registerFairTurns(app);
+  registerJsonBody(app);
 
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);
   registerErrorHandler(app, notifier);
