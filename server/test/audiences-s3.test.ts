@@ -76,18 +76,29 @@ describe('audience files on S3', () => {
 
   it('imports a source-2 path from the bucket, plain or as s3://<bucket>/<key>, and never an app key', async () => {
     await bucket.put('partner-a/2026-11-23/人群_1.txt', `${ids(12).join('\n')}\n`);
+    await bucket.put('partner-b/人群_2.txt', `${ids(12).join('\n')}\n`);
+    // the prefix partner-a/ is mapped to an account, which the packages are linked to; partner-b/ is mapped to none
+    const [account] = await server.database.db.selectFrom('account').select('id').orderBy('id').limit(1).execute();
+    const mapped = await admin.api(calls.partnerFolders.create, { folder: 'partner-a', account_ids: [account!.id] });
+    expect(mapped.json().code, mapped.body).toBe(200);
+    const linked = { source: 2, visibility_scope: 2, linked_account: [account!.id] };
     for (const [name, path] of [
       ['Partner plain', 'partner-a/2026-11-23/人群_1.txt'],
       ['Partner URL', `s3://${bucket.name}/partner-a/2026-11-23/人群_1.txt`],
     ]) {
-      const res = await create({ cluster_name: name, source: 2, path });
+      const res = await create({ cluster_name: name, ...linked, path });
       expect(res.json().code, res.body).toBe(200);
       expect(await settled(res.json().data.id)).toMatchObject({ status: 2, count: 12, upload_source: 2 });
     }
     // another package's private upload is in the bucket, but no drop: 10027 as if it were not there
     const privateKey = await upload(ids(3));
-    for (const path of [privateKey, `s3://${bucket.name}/${privateKey}`, 's3://other-bucket/partner-a/x.txt']) {
-      const res = await create({ cluster_name: `Refused ${path.length}`, source: 2, path });
+    for (const path of [
+      privateKey,
+      `s3://${bucket.name}/${privateKey}`,
+      's3://other-bucket/partner-a/x.txt',
+      'partner-b/人群_2.txt',
+    ]) {
+      const res = await create({ cluster_name: `Refused ${path.length}`, ...linked, path });
       expect(res.json(), path).toMatchObject({ code: 10027 });
     }
   });

@@ -11,18 +11,26 @@ import { startServer, type TestServer } from './helper.js';
 let server: TestServer;
 let s: Record<'admin' | 'advertiser', InjectSession>;
 let drop: string;
+let galaxy: number;
 
 beforeAll(async () => {
   server = await startServer();
   s = await signInAll(server.app, ['admin', 'advertiser'] as const);
   drop = path.join(server.config.dataDir, 'partner-drop');
+  const accounts = await server.database.db.selectFrom('account').select(['id', 'account_name']).execute();
+  galaxy = accounts.find((a) => a.account_name === 'Galaxy Games')!.id;
+  // the folders these packages read, mapped to the account they are made for (audiences-partner-folders.test.ts)
+  for (const folder of ['partner-a', 'partner-c', 'a-folder']) {
+    const mapped = await s.admin.api(calls.partnerFolders.create, { folder, account_ids: [galaxy] });
+    expect(mapped.json().code, mapped.body).toBe(200);
+  }
 });
 afterAll(() => server.destroy());
 
-const base = { data_type: 3, encryption: 0, source: 2, visibility_scope: 1 } as const;
+const base = { data_type: 3, encryption: 0, source: 2, visibility_scope: 2 } as const;
 
 function create(body: Record<string, unknown>, session = s.admin) {
-  return session.api(calls.audiences.create, { ...base, ...body } as never);
+  return session.api(calls.audiences.create, { ...base, linked_account: [galaxy], ...body } as never);
 }
 
 const settled = (id: number) => audienceLeaving(s.admin, id);
@@ -57,11 +65,26 @@ describe('source 2: a file in the partner drop (local mode: DATA_DIR/partner-dro
     // a folder is not a file; a link leading out of the folder is not there either
     fs.mkdirSync(path.join(drop, 'a-folder'), { recursive: true });
     expect((await create({ cluster_name: 'Folder', path: 'a-folder' })).json().code).toBe(10027);
+    fs.mkdirSync(path.join(drop, 'a-folder', 'inner'), { recursive: true });
+    expect((await create({ cluster_name: 'Inner', path: 'a-folder/inner' })).json().code).toBe(10027);
     const outside = path.join(os.tmpdir(), `${randomUUID()}.txt`);
     fs.writeFileSync(outside, `${randomUUID()}\n`);
-    fs.symlinkSync(outside, path.join(drop, 'link.txt'));
-    expect((await create({ cluster_name: 'Linked out', path: 'link.txt' })).json().code).toBe(10027);
+    fs.symlinkSync(outside, path.join(drop, 'partner-a', 'link.txt'));
+    expect((await create({ cluster_name: 'Linked out', path: 'partner-a/link.txt' })).json().code).toBe(10027);
+    // a file at the drop's top lies in no folder: no package reads it
+    dropped('top.txt', [randomUUID()]);
+    expect((await create({ cluster_name: 'At the top', path: 'top.txt' })).json().code).toBe(10027);
     fs.rmSync(outside);
+  });
+
+  it("refuses a link from a mapped folder into another's, and a mapped folder that is a link to another's", async () => {
+    dropped('partner-z/secret.txt', [randomUUID()]);
+    fs.symlinkSync(path.join(drop, 'partner-z', 'secret.txt'), path.join(drop, 'partner-a', 'z.txt'));
+    expect((await create({ cluster_name: 'Into Z', path: 'partner-a/z.txt' })).json().code).toBe(10027);
+    fs.symlinkSync(path.join(drop, 'partner-z'), path.join(drop, 'partner-y'));
+    const mapped = await s.admin.api(calls.partnerFolders.create, { folder: 'partner-y', account_ids: [galaxy] });
+    expect(mapped.json().code).toBe(200);
+    expect((await create({ cluster_name: 'Via Y', path: 'partner-y/secret.txt' })).json().code).toBe(10027);
   });
 
   it('keeps the linked accounts of a source-2 package read-only; its name and description stay editable', async () => {
@@ -72,7 +95,6 @@ describe('source 2: a file in the partner drop (local mode: DATA_DIR/partner-dro
     const res = await create({
       cluster_name: 'Partner linked',
       path: 'partner-c/linked.txt',
-      visibility_scope: 2,
       linked_account: [galaxy.id],
     });
     const id = res.json().data.id;

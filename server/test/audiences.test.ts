@@ -225,7 +225,14 @@ describe('audience packages', () => {
     expect((await s.admin.api(calls.audiences.remove, { id })).json().code).toBe(10024);
     await db.updateTable('user_cluster').set({ status: 2 }).where('id', '=', id).execute();
     const storage = (path: string) =>
-      s.admin.api(calls.audiences.create, { ...base, source: 2, cluster_name: `S3 ${path.length}`, path });
+      s.admin.api(calls.audiences.create, {
+        ...base,
+        source: 2,
+        visibility_scope: 2,
+        linked_account: [1],
+        cluster_name: `S3 ${path.length}`,
+        path,
+      });
     expect((await storage('bucket/../../etc/passwd')).json().code).toBe(400);
     expect((await storage('bucket/none.txt')).json().code).toBe(10027);
   });

@@ -11,6 +11,8 @@ export const MENUS = {
   audience: { path: '/audience' },
   'audience.index': { path: '/audience/index', parent: 'audience' },
   'audience.create': { path: '/audience/create', parent: 'audience', hidden: true },
+  // which accounts' packages may read a partner-drop folder (issue 22): an administrator's page
+  'audience.partnerFolder': { path: '/audience/partnerFolder', parent: 'audience' },
   package: { path: '/package' },
   'package.index': { path: '/package/index', parent: 'package' },
   advertising: { path: '/advertising' },
@@ -43,6 +45,8 @@ export const PERMISSION_GROUPS = {
   'audience.create': 'audience.index',
   'audience.edit': 'audience.index',
   'audience.delete': 'audience.index',
+  'audience.partner.view': 'audience.partnerFolder',
+  'audience.partner.edit': 'audience.partnerFolder',
   'app.view': 'package.index',
   'app.create': 'package.index',
   'app.edit': 'package.index',

@@ -28,6 +28,7 @@ export const AuditEntity = {
   PERMISSION_GROUP: 'permission_group',
   PERMISSION: 'permission',
   AUDIENCE: 'audience',
+  PARTNER_FOLDER: 'partner_folder',
   PROMOTION_APP: 'promotion_app',
   EVENT_MAPPING: 'event_mapping',
   CAMPAIGN: 'campaign',

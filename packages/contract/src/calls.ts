@@ -10,6 +10,7 @@ import { campaignCalls } from './campaigns.calls.js';
 import { fileCalls } from './files.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
+import { partnerFolderCalls } from './partner-folders.calls.js';
 import { sessionCalls } from './session.calls.js';
 import { systemCalls } from './system.calls.js';
 import { tagCalls } from './tags.calls.js';
@@ -28,6 +29,7 @@ export const calls = {
   materials: materialCalls,
   files: fileCalls,
   audiences: audienceCalls,
+  partnerFolders: partnerFolderCalls,
   campaigns: campaignCalls,
   ads: adCalls,
 } as const;

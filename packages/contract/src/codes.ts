@@ -48,6 +48,12 @@ export const Code = {
   AUDIENCE_FILE_UNSUPPORTED: 10026,
   /** the file named by path is not there or cannot be read (data: path) */
   AUDIENCE_FILE_UNREADABLE: 10027,
+  /** a partner's file (source 2) makes a package of linked accounts only, each mapped to the file's folder */
+  AUDIENCE_PARTNER_SCOPE: 10028,
+  /** the folder is already mapped (data: folder) */
+  PARTNER_FOLDER_TAKEN: 10240,
+  /** no partner folder mapping with this id the caller may see (data: id) */
+  PARTNER_FOLDER_NOT_EXISTS: 10241,
   /** a promotion app that campaigns (not deleted) promote cannot be deleted (data: PromotionAppInUseData) */
   APP_IN_USE: 10300,
   /** the package name is already in that store for one of the accounts (data: PromotionAppPkgTakenData) */

@@ -22,6 +22,7 @@ export * from './limits.js';
 export * from './lookups.js';
 export * from './materials.js';
 export * from './numbers.js';
+export * from './partner-folders.js';
 export * from './strings.js';
 export * from './system.js';
 export * from './tags.js';

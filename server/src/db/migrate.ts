@@ -15,6 +15,7 @@ import * as audienceUploads from './migrations/20261123_0005_audience_uploads.js
 import * as promotionApps from './migrations/20261123_0010_promotion_apps.js';
 import * as campaigns from './migrations/20261123_0030_campaigns.js';
 import * as ads from './migrations/20261123_0040_ads.js';
+import * as partnerFolders from './migrations/20261126_0240_partner_folders.js';
 import * as rateCounter from './migrations/20261126_0600_rate_counter.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0010_promotion_apps': promotionApps,
   '20261123_0030_campaigns': campaigns,
   '20261123_0040_ads': ads,
+  '20261126_0240_partner_folders': partnerFolders,
   '20261126_0600_rate_counter': rateCounter,
 };
 

@@ -16,6 +16,10 @@ import type {
   UserClusterTable,
   UserClusterUploadTable,
 } from '../modules/audiences/audiences.tables.js';
+import type {
+  PartnerFolderAccountTable,
+  PartnerFolderTable,
+} from '../modules/audiences/partner-folders/partner-folders.tables.js';
 import type { AuditLogTable } from '../modules/audit/audit.tables.js';
 import type {
   MenuTable,
@@ -97,6 +101,8 @@ export interface Database {
   ad_group_user_cluster: AdGroupUserClusterTable;
   device_event: DeviceEventTable;
   user_cluster_upload: UserClusterUploadTable;
+  partner_folder: PartnerFolderTable;
+  partner_folder_account: PartnerFolderAccountTable;
 }
 
 export type User = Selectable<UserTable>;

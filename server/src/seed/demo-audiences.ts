@@ -20,6 +20,7 @@ import * as events from '../modules/audiences/audiences.events.repo.js';
 import { newResultKey, newUploadKey } from '../modules/audiences/audiences.keys.js';
 import * as repo from '../modules/audiences/audiences.repo.js';
 import { ImportFailure, type ImportResult, importAudienceFile } from '../modules/audiences/import/index.js';
+import * as folders from '../modules/audiences/partner-folders/partner-folders.repo.js';
 import { userIdsByLogin } from '../modules/auth-admin/auth-admin.repo.js';
 import { createStorage, type Storage } from '../modules/files/storage.js';
 import { seededRandom } from './seeded-random.js';
@@ -104,7 +105,7 @@ function demoAudiences(): DemoAudience[] {
       description: 'Dropped by the travel data partner',
       encryption: Encryption.NONE,
       accounts: ['Harbor Travel'],
-      made: { drop: 'demo/travel-intenders.txt', lines: ids.gaids(1200) },
+      made: { drop: 'travel-partner/travel-intenders.txt', lines: ids.gaids(1200) },
       daysAgo: 4,
     },
     {
@@ -142,6 +143,38 @@ function demoAudiences(): DemoAudience[] {
       after: 'delete_failed',
     },
   ];
+}
+
+/**
+ * The demo's partner folders and the accounts they are mapped to (issue 22: a source-2 package reads only from a
+ * folder mapped to its accounts): the travel partner's, which the seeded package was made from, and one for the
+ * demo advertiser's Orchid Shopping holding a file it may make a package of (path below).
+ */
+export const DEMO_PARTNER_FOLDERS = [
+  { folder: 'travel-partner', accounts: ['Harbor Travel'] },
+  { folder: 'orchid-partner', accounts: ['Orchid Shopping'] },
+];
+/** A dropped file no demo package is made from yet: the advertiser's to try source 2 with. */
+export const DEMO_ADVERTISER_DROP = 'orchid-partner/2026-11/repeat-buyers.txt';
+
+/** Maps the demo's partner folders and drops the advertiser's file (the seeded packages drop their own). */
+async function seedPartnerFolders(
+  db: DB,
+  config: Config,
+  storage: Storage,
+  refs: { accountIds: Map<string, number>; now: number },
+) {
+  for (const { folder, accounts } of DEMO_PARTNER_FOLDERS) {
+    await db.transaction().execute(async (trx) => {
+      const id = await folders.insert(trx, folder, null, refs.now);
+      await folders.setAccounts(
+        trx,
+        id,
+        accounts.map((name) => refs.accountIds.get(name)!),
+      );
+    });
+  }
+  await dropFile(config, storage, DEMO_ADVERTISER_DROP, fileOf(demoIds(20261126).gaids(300)));
 }
 
 /** A file's bytes: one line each, LF; the line at `badAt` followed by two bytes that are not UTF-8. */
@@ -237,6 +270,7 @@ export async function seedDemoAudiences(
   const made = new Map<string, number>();
   const storage = createStorage(config);
   const creator = (await userIdsByLogin(db)).get('operator') ?? null;
+  await seedPartnerFolders(db, config, storage, refs);
   // oldest first: the list shows the newest id first, as it would after a month of use
   for (const audience of demoAudiences().sort((a, b) => b.daysAgo - a.daysAgo)) {
     const { made: how } = audience;

@@ -18,6 +18,7 @@ describe('the route table composed from the features', () => {
       ['audience', '/audience'],
       ['audience.index', '/audience/index'],
       ['audience.create', '/audience/create'],
+      ['audience.partnerFolder', '/audience/partnerFolder'],
       ['package', '/package'],
       ['package.index', '/package/index'],
       ['advertising', '/advertising'],

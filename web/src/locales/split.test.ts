@@ -23,6 +23,7 @@ const AREAS = [
   'kit',
   'library',
   'lookups',
+  'partnerFolders',
   'menu',
   'pages',
   'picker',

@@ -8,8 +8,12 @@ import { isPrivateKey, isStorageKey, type Storage } from '../files/storage.js';
 /**
  * Where the `path` of a source-2 package (third party or S3) is read: a file a partner dropped in the folder
  * `DATA_DIR/partner-drop/` in local mode, an object of the bucket in S3 mode (docs/decisions.md, "Audiences").
+ * A file lies in a partner folder, the first segment of its path (a top folder, or a key prefix of the bucket),
+ * which an administrator maps to accounts (partner-folders/): only the gate there asks the drop for a file.
  */
 export interface PartnerDrop {
+  /** the partner folder `path` lies in, or null: a file at the drop's top, or no path of the drop at all */
+  folderOf(path: string): string | null;
   /** the file's size, or null when it is not there (or `path` names nothing a partner may drop) */
   head(path: string): Promise<{ size: number } | null>;
   open(path: string): Promise<{ size: number; stream: Readable } | null>;
@@ -27,25 +31,43 @@ export function dropPathProblem(p: string): string | null {
   return null;
 }
 
+/** The first segment of a drop path with a file below it, or null; `.` and empty segments are no folder. */
+export function topFolder(p: string): string | null {
+  if (dropPathProblem(p)) return null;
+  const [folder, ...rest] = p.split('/');
+  if (!folder || folder === '.' || !rest.some((s) => s && s !== '.')) return null;
+  return folder;
+}
+
 /** The drop of this configuration: the bucket in S3 mode, `DATA_DIR/partner-drop/` otherwise. */
 export function createPartnerDrop(config: { storage: StorageConfig; dataDir: string }, storage: Storage): PartnerDrop {
   if (config.storage.kind === 's3') return new BucketDrop(storage, config.storage.bucket);
   return new FolderDrop(path.join(config.dataDir, PARTNER_DROP_FOLDER));
 }
 
-/** A folder of the server's disk; a path (or a link in it) that leads out of the folder is not there. */
+/**
+ * A folder of the server's disk; a path (or a link in it) that leads out of its partner folder is not there, and a
+ * partner folder that is itself a link (to another's folder) holds nothing.
+ */
 export class FolderDrop implements PartnerDrop {
   constructor(readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  /** The file's real location, only when it is a file inside the folder. */
+  folderOf(p: string): string | null {
+    return topFolder(p);
+  }
+
+  /** The file's real location, only when it is inside its partner folder, which is a real folder of the drop. */
   private async locate(p: string): Promise<string | null> {
-    if (dropPathProblem(p)) return null;
+    const folder = topFolder(p);
+    if (!folder) return null;
     try {
       const root = await fsp.realpath(this.dir);
+      const home = await fsp.realpath(path.join(this.dir, folder));
+      if (path.relative(root, home) !== folder) return null;
       const real = await fsp.realpath(path.join(this.dir, p));
-      const rel = path.relative(root, real);
+      const rel = path.relative(home, real);
       if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return null;
       return real;
     } catch (error) {
@@ -96,15 +118,20 @@ export class BucketDrop implements PartnerDrop {
     return key;
   }
 
+  folderOf(p: string): string | null {
+    const key = this.keyOf(p);
+    return key ? topFolder(key) : null;
+  }
+
   async head(p: string): Promise<{ size: number } | null> {
     const key = this.keyOf(p);
-    const found = key ? await this.storage.head(key) : null;
+    const found = key && topFolder(key) ? await this.storage.head(key) : null;
     return found ? { size: found.size } : null;
   }
 
   async open(p: string): Promise<{ size: number; stream: Readable } | null> {
     const key = this.keyOf(p);
-    const found = key ? await this.storage.get(key) : null;
+    const found = key && topFolder(key) ? await this.storage.get(key) : null;
     return found ? { size: found.size, stream: found.stream } : null;
   }
 }

@@ -24,6 +24,7 @@ import { isUploadKey } from './audiences.keys.js';
 import * as repo from './audiences.repo.js';
 import { linkedOf, visible } from './audiences.service.js';
 import { takeUpload } from './audiences.uploads.js';
+import { assertPartnerScope, headPartnerFile } from './partner-folders/index.js';
 
 export interface AudienceDeps {
   db: DB;
@@ -80,8 +81,17 @@ function startHere(deps: AudienceDeps, jobId: number): void {
 const fileNotThere = (path: string) =>
   new AppError(Code.AUDIENCE_FILE_UNREADABLE, `the file ${path} is not there`, { path });
 
-/** The file a package of source 1 (an upload's path) or 2 (a path in the partner drop) is to be made from. */
-async function assertFileThere(deps: AudienceDeps, source: number, path: string): Promise<void> {
+/**
+ * The file a package of source 1 (an upload's path) or 2 (a path in a partner folder mapped to every one of the
+ * package's `accounts`, partner-folders/) is to be made from; a partner file not the caller's is not there.
+ */
+async function assertFileThere(
+  deps: AudienceDeps,
+  auth: AuthContext,
+  accounts: number[],
+  source: number,
+  path: string,
+): Promise<void> {
   if (source === AudienceSource.UPLOAD && !isUploadKey(path)) {
     throw fieldError('path', 'upload', 'path must be the path the upload call answered');
   }
@@ -89,7 +99,9 @@ async function assertFileThere(deps: AudienceDeps, source: number, path: string)
   if (problem) throw fieldError('path', 'pattern', problem);
   // a path the storage cannot hold (the local driver takes only its own keys) is a file that is not there
   const found =
-    source === AudienceSource.STORAGE ? await deps.drop.head(path) : await deps.storage.head(path).catch(() => null);
+    source === AudienceSource.STORAGE
+      ? await headPartnerFile(deps, auth, accounts, path)
+      : await deps.storage.head(path).catch(() => null);
   if (!found) throw fileNotThere(path);
 }
 
@@ -97,9 +109,10 @@ export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor
   const { db } = deps;
   await assertNameFree(db, body.cluster_name, null);
   const accounts = body.visibility_scope === VisibilityScope.SPECIFIED ? body.linked_account : [];
+  assertPartnerScope(body.source, body.visibility_scope);
   await checkLinkTarget(db, auth, body.visibility_scope, accounts);
   const path = body.path ?? '';
-  if (body.source !== AudienceSource.RULES) await assertFileThere(deps, body.source, path);
+  if (body.source !== AudienceSource.RULES) await assertFileThere(deps, auth, accounts, body.source, path);
   const now = Date.now();
   const created = await db
     .transaction()

@@ -21,6 +21,7 @@ import * as events from './audiences.events.repo.js';
 import { newResultKey } from './audiences.keys.js';
 import * as repo from './audiences.repo.js';
 import { ImportFailure, type ImportReport, importAudience } from './import/index.js';
+import { openPartnerFile } from './partner-folders/index.js';
 
 export const importJob = jobKind('audiences.import', z.object({ clusterId: z.number().int() }));
 export const deleteJob = jobKind('audiences.delete', z.object({ clusterId: z.number().int() }));
@@ -65,6 +66,9 @@ function fail(db: DB, row: Row, actor: Actor, reason: string, line: number | nul
   const failure = JSON.stringify({ reason, line });
   return finish(db, row, actor, { status: AudienceStatus.IMPORT_FAILED, failure }, report);
 }
+
+/** A package's linked accounts: a partner file is read again at import only while its folder is mapped to them. */
+const linkedAccountIds = async (db: DB, id: number) => (await repo.accountsOf(db, [id])).map((a) => a.account_id);
 
 const jobActor = (ctx: JobContext | null) => systemActor(importJob.name, ctx?.id ?? null);
 
@@ -177,7 +181,7 @@ export function importHandler(deps: AudienceJobDeps): JobHandler<{ clusterId: nu
       const found =
         row.source === AudienceSource.UPLOAD
           ? row.file_key && (await deps.storage.get(row.file_key))
-          : await deps.drop.open(row.path);
+          : await openPartnerFile(deps, await linkedAccountIds(deps.db, row.id), row.path);
       if (!found) return fail(deps.db, row, jobActor(ctx), 'file_missing', null, null);
       const kind = ID_KIND_OF_ENCRYPTION[row.encryption as 0 | 1 | 2 | 3];
       await importInto(deps, row, ctx, found.stream, found.size, kind);

@@ -13,6 +13,7 @@ import { registerAudienceJobs } from './audiences.jobs.js';
 import * as read from './audiences.service.js';
 import { receiveAudienceFile } from './audiences.upload.js';
 import { uploadSweepHandler, uploadSweepJob } from './audiences.uploads.js';
+import { partnerFoldersRoutes } from './partner-folders/index.js';
 
 const { audiences } = calls;
 
@@ -36,6 +37,7 @@ export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app,
     throwFileSizeLimit: false,
   });
   const { db } = deps;
+  await app.register(partnerFoldersRoutes, { db });
   route(app, audiences.list, async (req) => read.list(db, caller(req), req.body));
   route(app, audiences.detail, async (req) => read.detail(db, caller(req), req.query.id));
   route(app, audiences.create, async (req) => edit.create(deps, caller(req), actorOf(req), req.body));

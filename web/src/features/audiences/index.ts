@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/appRoute';
 
-/** The audience menu, which opens on creating one (spec 2), the list and the add form. */
+/** The audience menu, which opens on creating one (spec 2), the list, the add form and the partner folders. */
 export const audienceRoutes: readonly AppRoute[] = [
   {
     name: 'audience',
@@ -25,5 +25,13 @@ export const audienceRoutes: readonly AppRoute[] = [
     inLayout: true,
     watermark: true,
     load: () => import('./AudienceFormPage'),
+  },
+  {
+    name: 'audience.partnerFolder',
+    path: '/audience/partnerFolder',
+    access: 'menu',
+    inLayout: true,
+    watermark: true,
+    load: () => import('./partner-folders/PartnerFolderPage'),
   },
 ];

@@ -33,6 +33,7 @@ export default {
   'audit.entity.campaign': 'Campaign',
   'audit.entity.ad_group': 'Ad group',
   'audit.entity.ad': 'Ad',
+  'audit.entity.partner_folder': 'Partner folder',
   'audit.action.create': 'Create',
   'audit.action.update': 'Update',
   'audit.action.delete': 'Delete',

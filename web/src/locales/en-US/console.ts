@@ -10,6 +10,7 @@ import demo from './demo';
 import directory from './directory';
 import kit from './kit';
 import library from './library';
+import partnerFolders from './partnerFolders';
 import lookups from './lookups';
 import picker from './picker';
 import tags from './tags';
@@ -31,6 +32,7 @@ export default {
   ...authAccess,
   ...audit,
   ...audiences,
+  ...partnerFolders,
   ...apps,
   ...campaigns,
   ...ads,

@@ -10,6 +10,7 @@ export default {
   'menu.audience': 'Audience Management',
   'menu.audience.index': 'Audience List',
   'menu.audience.create': 'Add Crowd Package',
+  'menu.audience.partnerFolder': 'Partner Folders',
   'menu.package': 'Promotion Management',
   'menu.package.index': 'Promotion Apps',
   'menu.advertising': 'Advertising',

@@ -31,6 +31,7 @@ export default {
   'audit.entity.campaign': '广告系列',
   'audit.entity.ad_group': '广告组',
   'audit.entity.ad': '广告',
+  'audit.entity.partner_folder': '合作方目录',
   'audit.action.create': '新建',
   'audit.action.update': '修改',
   'audit.action.delete': '删除',

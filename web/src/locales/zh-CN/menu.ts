@@ -8,6 +8,7 @@ export default {
   'menu.audience': '受众管理',
   'menu.audience.index': '受众列表',
   'menu.audience.create': '新建人群包',
+  'menu.audience.partnerFolder': '合作方目录',
   'menu.package': '推广管理',
   'menu.package.index': '推广应用',
   'menu.advertising': '广告投放',

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.js';
+import { shot } from '../support/browser.js';
+import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
+import { usePages } from '../support/pages.js';
+
+// The partner folders screen (issue 22): an administrator finds it under the audience menu, sees the demo's mapped
+// folders, maps a new folder to an account, changes its accounts and unmaps it; in zh and en, each screen checked
+// with axe and kept as a screenshot.
+
+const running = usePages('audiences-partner-folders');
+
+/** The visible texts these tests look for (kept beside the locale files' values on purpose). */
+const T = {
+  'zh-CN': {
+    audience: '受众管理',
+    menu: '合作方目录',
+    add: '映射目录',
+    change: '修改账户',
+    unmap: '取消映射',
+    ok: '确 定',
+    unmapped: '已取消映射',
+  },
+  'en-US': {
+    audience: 'Audience Management',
+    menu: 'Partner Folders',
+    add: 'Map a folder',
+    change: 'Change accounts',
+    unmap: 'Unmap',
+    ok: 'OK',
+    unmapped: 'Folder unmapped',
+  },
+} as const;
+
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const option = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first();
+
+describe.each(['zh-CN', 'en-US'] as const)('partner folders (%s)', (lang: Lang) => {
+  const t = T[lang];
+  const short = lang === 'zh-CN' ? 'zh' : 'en';
+
+  it('maps a folder to an account, changes its accounts and unmaps it', async () => {
+    const { page, server } = running;
+    const folder = `e2e-${short}-feed`;
+    await signInAs(page, server.url, lang);
+
+    // under the audience menu, beside the list
+    await page.goto(`${server.url}/#/audience/index`);
+    await page.locator('.ant-menu-submenu-title', { hasText: t.audience }).first().hover();
+    await page.getByRole('link', { name: t.menu, exact: true }).click();
+    await settled(page);
+    expect(page.url()).toContain('#/audience/partnerFolder');
+    // away from the menu, so its popup closes before the screen is checked
+    await page.mouse.move(700, 800);
+    await page.locator('.ant-menu-submenu-popup:visible').waitFor({ state: 'hidden' });
+    // the demo's folders: the travel partner's and the one for Orchid Shopping
+    const seeded = tableRows(page).filter({ hasText: 'travel-partner/' });
+    expect(await textOf(seeded)).toContain('Harbor Travel');
+    expect(await textOf(tableRows(page).filter({ hasText: 'orchid-partner/' }))).toContain('Orchid Shopping');
+    await expectAccessible(page, `${lang} partner folders`);
+    await shot(page, `partner-folders-${short}`);
+
+    // map a new folder to Galaxy Games
+    await page.getByTestId('partner-folder-add').click();
+    await dialog(page).waitFor();
+    await dialog(page).getByRole('textbox').first().fill(folder);
+    await page.getByTestId('relation-accounts').click();
+    await option(page, 'Galaxy Games').click();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, `${lang} partner folder form`);
+    await shot(page, `partner-folders-${short}-form`);
+    await dialog(page).getByRole('button', { name: t.ok }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    const row = tableRows(page).filter({ hasText: `${folder}/` });
+    await eventually(() => textOf(row)).toContain('Galaxy Games');
+
+    // a folder name already mapped is refused under the field
+    await page.getByTestId('partner-folder-add').click();
+    await dialog(page).waitFor();
+    await dialog(page).getByRole('textbox').first().fill(folder);
+    await page.getByTestId('relation-accounts').click();
+    await option(page, 'Galaxy Games').click();
+    await page.keyboard.press('Escape');
+    await dialog(page).getByRole('button', { name: t.ok }).click();
+    await dialog(page).locator('.ant-form-item-explain-error').first().waitFor();
+    await shot(page, `partner-folders-${short}-taken`);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+
+    // add Orchid Shopping to it
+    await row.getByRole('button', { name: new RegExp(t.change) }).click();
+    await dialog(page).waitFor();
+    await page.getByTestId('relation-accounts').click();
+    await option(page, 'Orchid Shopping').click();
+    await page.keyboard.press('Escape');
+    await dialog(page).getByRole('button', { name: t.ok }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await eventually(() => textOf(row)).toContain('Orchid Shopping');
+    expect(await textOf(row)).toContain('Galaxy Games');
+
+    // unmap it
+    await row.getByRole('button', { name: new RegExp(t.unmap) }).click();
+    await dialog(page).waitFor();
+    await expectAccessible(page, `${lang} partner folder unmap`);
+    await dialog(page).getByRole('button', { name: t.unmap }).click();
+    await page.getByText(t.unmapped).first().waitFor();
+    await eventually(() => row.count()).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import type zh from '../zh-CN/partnerFolders';
+
+/** Partner folders (issue 22): which accounts' audience packages may read a partner's files. */
+export default {
+  'partnerFolders.intro': "A partner's files (audience source 2) are read only from folders mapped to accounts",
+  'partnerFolders.introMore':
+    "The folder is the first segment of a path 'folder/file' (in S3 mode, the key prefix). A package may be made from a file only when every account it is linked to is mapped to the file's folder; a folder mapped to no account is, for everyone, not there.",
+  'partnerFolders.search': 'Search folders',
+  'partnerFolders.add': 'Map a folder',
+  'partnerFolders.addTitle': 'Map a partner folder',
+  'partnerFolders.editTitle': "Change the folder's accounts",
+  'partnerFolders.edit': 'Change accounts',
+  'partnerFolders.editOf': 'Change accounts of folder {{folder}}',
+  'partnerFolders.delete': 'Unmap',
+  'partnerFolders.deleteOf': 'Unmap folder {{folder}}',
+  'partnerFolders.deleteTitle': 'Unmap folder {{folder}}?',
+  'partnerFolders.deleteText': 'No new package can be made from its files; packages made already are kept.',
+  'partnerFolders.deleted': 'Folder unmapped',
+  'partnerFolders.empty': "No folder is mapped yet: no package can be made from a partner's file",
+  'partnerFolders.col.folder': 'Folder',
+  'partnerFolders.col.accounts': 'Mapped accounts',
+  'partnerFolders.col.updated': 'Updated',
+  'partnerFolders.col.action': 'Operation',
+  'partnerFolders.otherAccounts_one': 'and {{count}} other account',
+  'partnerFolders.otherAccounts_other': 'and {{count}} other accounts',
+  'partnerFolders.field.folder': 'Folder name',
+  'partnerFolders.field.folderHelp':
+    'A top folder of the partner drop, e.g. partner-a (for the path partner-a/2026-11/ids.txt)',
+  'partnerFolders.field.accounts': 'Accounts',
+  'partnerFolders.field.accountsHelp': "These accounts' packages may read the folder's files",
+  'partnerFolders.field.accountsPlaceholder': 'Choose accounts',
+  'partnerFolders.field.othersKept_one': '{{count}} other account you do not manage stays mapped',
+  'partnerFolders.field.othersKept_other': '{{count}} other accounts you do not manage stay mapped',
+  'partnerFolders.form.folderRequired': 'Enter the folder name',
+  'partnerFolders.form.folderPattern': 'One folder name only: Chinese characters, letters, digits and . : _ -',
+  'partnerFolders.form.accountsRequired': 'Choose at least one account',
+  'partnerFolders.form.taken': 'This folder is already mapped',
+  'partnerFolders.form.failed': 'Not saved',
+  'errors.10028': "A partner's file makes a package of specified accounts only, each mapped to the file's folder.",
+  'errors.10240': 'This folder is already mapped.',
+  'errors.10241': 'The folder mapping does not exist.',
+} satisfies Record<keyof typeof zh, string>;
