@@ -111,6 +111,13 @@ describe('the shared request string', () => {
       expect(safeName().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     expect(safeName().parse('广告 ad-1')).toBe('广告 ad-1');
+    // a joiner inside an emoji sequence is part of the emoji, not a hidden character
+    for (const emoji of ['👨\u200D👩\u200D👧', '👍🏽\u200D♂️', '🏳️\u200D🌈']) {
+      expect(safeName().safeParse(`team ${emoji}`).success, emoji).toBe(true);
+    }
+    for (const bad of ['👍\u200D', '\u200D👍', 'a\u200D👍']) {
+      expect(safeName().safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
     // a filter over names is normalised the same way but refuses only what every string refuses
     expect(nameFilter().parse('Cafe\u0301')).toBe('Café');
     expect(nameFilter().safeParse('a\u202Eb').success).toBe(true);

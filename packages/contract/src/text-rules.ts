@@ -32,7 +32,9 @@ const NUL = '\u0000';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // In a name, characters that make one name look like another or reorder what a list shows: control characters,
 // bidirectional embeddings, overrides and isolates (U+202A-202E, U+2066-2069), zero-width characters and the BOM.
-const NAME_FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B-\u200D\u2060\uFEFF]/u;
+// The zero-width joiner (U+200D) is kept between two pictographs only, where it joins an emoji sequence (👨‍👩‍👧).
+const NAME_FORBIDDEN =
+  /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u200C\u2060\uFEFF]|(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
 
 /** What makes a text unfit for any request field (NUL, lone surrogate), or null when it is fit. */
 export function textProblem(text: string): string | null {
