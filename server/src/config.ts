@@ -35,7 +35,10 @@ export interface Config {
   auditRetentionDays: number | null;
   /** front-end log lines older than this many days are pruned (FE_LOG_RETENTION_DAYS, default 30) */
   feLogRetentionDays: number;
-  /** password checks run at once per process, and how many more may wait (LOGIN_HASH_CONCURRENCY 2, LOGIN_HASH_QUEUE 8) */
+  /**
+   * password checks run at once per process, and how many more may wait (LOGIN_HASH_CONCURRENCY: one per two cores,
+   * 1 or 2; LOGIN_HASH_QUEUE 8)
+   */
   loginHashPool: { size: number; queue: number };
   /** the ffmpeg binary that makes video poster frames (FFMPEG_PATH, default `ffmpeg` on the PATH) */
   ffmpegPath: string;
@@ -85,7 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS) > 0 ? Number(env.AUDIT_RETENTION_DAYS) : null,
     feLogRetentionDays: Number(env.FE_LOG_RETENTION_DAYS) > 0 ? Number(env.FE_LOG_RETENTION_DAYS) : 30,
     loginHashPool: {
-      size: Math.max(1, Math.floor(Number(env.LOGIN_HASH_CONCURRENCY ?? 2)) || 1),
+      // default: one check per two cores, two at most. A check keeps a core busy for ~25 ms and its 19 MiB of
+      // memory traffic slows the thread that answers the calls: on two cores, two checks at once under a login flood
+      // left the lists 18% of their throughput, one check 51% (bench/RESULTS.md, "Load fairness"); and two leave
+      // libuv's four threads room for the answers' compression and the file work
+      size: Math.max(
+        1,
+        Math.floor(Number(env.LOGIN_HASH_CONCURRENCY ?? Math.min(2, os.availableParallelism() >> 1))) || 1,
+      ),
       queue: Math.max(0, Math.floor(Number(env.LOGIN_HASH_QUEUE ?? 8)) || 0),
     },
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
