@@ -11,7 +11,9 @@
  * runs as `npm start` runs it (node on server/dist; SERVER_MODE=tsx-import for the sources).
  * Env: SECONDS (20), CONNECTIONS (list connections, 200), FLOOD (login connections, 100), TIMEOUT_MS (10000),
  *      ENGINES (sqlite,postgres), BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres; a database is
- *      made for the run and dropped after), SERVER_ENV (extra server variables, `A=1,B=2`).
+ *      made for the run and dropped after), SERVER_ENV (extra server variables, `A=1,B=2`), SERVER_ENTRY (the built
+ *      main.js of another checkout, e.g. an older commit's: `git archive <commit> | tar -x -C /tmp/old`, link
+ *      node_modules into it, `node server/scripts/build.mjs` there).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,7 +107,12 @@ async function bench(engine: string): Promise<string[]> {
   let server: ServerProcess | null = null;
   const lines: string[] = [];
   try {
-    server = await startServerProcess({ mode: (process.env.SERVER_MODE ?? 'built') as ServerMode, dataDir, env });
+    server = await startServerProcess({
+      mode: (process.env.SERVER_MODE ?? 'built') as ServerMode,
+      entry: process.env.SERVER_ENTRY,
+      dataDir,
+      env,
+    });
     const admin = DEMO_USERS.find((u) => u.role === 'administrator')!;
     const { token } = await signIn(server.url, admin.login_name, admin.password);
     await phase(server.port, token, false, 2); // warm-up: statements prepared, connections open
@@ -118,6 +125,8 @@ async function bench(engine: string): Promise<string[]> {
     const flooded = await phase(server.port, token, true, SECONDS);
     lines.push(`${engine}, with the login flood: ${loadAverage().trim()}`);
     for (const s of flooded) lines.push(row(engine, true, s));
+    for (const s of flooded.filter((x) => x.refused))
+      console.log(`  ${s.label}: 429 by code ${JSON.stringify(s.refusedCodes)}`);
     for (const s of flooded.filter((x) => x.slowAt.length))
       console.log(`  ${s.label}: calls over 2 s sent at ${s.slowAt.map((t) => t.toFixed(1)).join(', ')} s`);
     console.log(lines.slice(-flooded.length - 1).join('\n'));

@@ -19,6 +19,8 @@ export interface CallStats {
   ok: number;
   /** HTTP 429 (the login pool or the login limits refusing) */
   refused: number;
+  /** the envelope codes of the 429 answers, and how many of each */
+  refusedCodes: Record<number, number>;
   /** anything else answered: another status or envelope code */
   errors: number;
   /** no answer within the timeout (the request is abandoned) */
@@ -41,21 +43,22 @@ function percentile(sorted: number[], p: number): number {
 }
 
 type Outcome = 'ok' | 'refused' | 'error' | 'timeout' | 'failure';
+type Answer = { outcome: Outcome; code?: number };
 
 /**
  * Sends one call over a kept-alive connection as a browser does (JSON body, `accept-encoding: br, gzip`), reads and
  * decodes the whole answer, and classifies it. A call with no answer after `timeoutMs` is abandoned (its socket
  * destroyed) and counted as a timeout.
  */
-function send(agent: http.Agent, port: number, spec: CallSpec, timeoutMs: number): Promise<Outcome> {
+function send(agent: http.Agent, port: number, spec: CallSpec, timeoutMs: number): Promise<Answer> {
   const data = spec.method === 'GET' ? null : Buffer.from(JSON.stringify(spec.body()));
-  return new Promise<Outcome>((resolve) => {
+  return new Promise<Answer>((resolve) => {
     let done = false;
-    const finish = (o: Outcome) => {
+    const finish = (outcome: Outcome, code?: number) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      resolve(o);
+      resolve({ outcome, code });
     };
     const req = http.request(
       {
@@ -75,7 +78,6 @@ function send(agent: http.Agent, port: number, spec: CallSpec, timeoutMs: number
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', () => finish('failure'));
         res.on('end', () => {
-          if (res.statusCode === 429) return finish('refused');
           try {
             const raw = Buffer.concat(chunks);
             const enc = res.headers['content-encoding'];
@@ -83,7 +85,8 @@ function send(agent: http.Agent, port: number, spec: CallSpec, timeoutMs: number
               enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw
             ).toString('utf8');
             const code = (JSON.parse(text) as { code?: number }).code;
-            finish(res.statusCode === 200 && code === 200 ? 'ok' : 'error');
+            if (res.statusCode === 429) finish('refused', code);
+            else finish(res.statusCode === 200 && code === 200 ? 'ok' : 'error', code);
           } catch {
             finish('error');
           }
@@ -114,13 +117,15 @@ export async function closedLoop(opts: {
   const latencies: number[] = [];
   const slowAt: number[] = [];
   const counts: Record<Outcome, number> = { ok: 0, refused: 0, error: 0, timeout: 0, failure: 0 };
+  const refusedCodes: Record<number, number> = {};
   const started = performance.now();
   const end = started + opts.seconds * 1000;
   const client = async () => {
     while (performance.now() < end) {
       const t = performance.now();
-      const outcome = await send(agent, opts.port, opts.spec, opts.timeoutMs);
+      const { outcome, code } = await send(agent, opts.port, opts.spec, opts.timeoutMs);
       counts[outcome]++;
+      if (outcome === 'refused') refusedCodes[code ?? 0] = (refusedCodes[code ?? 0] ?? 0) + 1;
       const took = performance.now() - t;
       latencies.push(took);
       if (took > 2000 && slowAt.length < 20) slowAt.push((t - started) / 1000);
@@ -137,6 +142,7 @@ export async function closedLoop(opts: {
     calls: latencies.length,
     ok: counts.ok,
     refused: counts.refused,
+    refusedCodes,
     errors: counts.error,
     timeouts: counts.timeout,
     failures: counts.failure,

@@ -42,6 +42,8 @@ export interface ServerProcessOptions {
   webDist?: 'none' | 'copy' | string;
   /** extra node flags, e.g. --cpu-prof */
   nodeArgs?: string[];
+  /** another build's entry point (a main.js) to run instead of `mode`'s: a benchmark measures an older commit so */
+  entry?: string;
   /** the server's standard output; its errors always show */
   stdout?: 'inherit' | 'ignore';
   /** how long to wait for the first health answer, default 120 s */
@@ -95,7 +97,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     fs.cpSync(built, copy, { recursive: true });
     return copy;
   })();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverArgs(options.mode ?? 'built')], {
+  const main = options.entry ? [options.entry] : serverArgs(options.mode ?? 'built');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...main], {
     cwd: repoRoot,
     env: {
       ...process.env,
