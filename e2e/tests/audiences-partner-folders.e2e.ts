@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.js';
 import { shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
+import { waitForHashPath } from '../support/session.js';
 
 // The partner folders screen (issue 22): an administrator finds it under the audience menu, sees the demo's mapped
 // folders, maps a new folder to an account, changes its accounts and unmaps it; in zh and en, each screen checked
@@ -21,6 +22,9 @@ const T = {
     unmap: '取消映射',
     ok: '确 定',
     unmapped: '已取消映射',
+    partnerSource: '第三方或 S3',
+    all: '全部账户',
+    done: '导入成功',
   },
   'en-US': {
     audience: 'Audience Management',
@@ -30,6 +34,9 @@ const T = {
     unmap: 'Unmap',
     ok: 'OK',
     unmapped: 'Folder unmapped',
+    partnerSource: 'Third party or S3',
+    all: 'All accounts',
+    done: 'Import Successful',
   },
 } as const;
 
@@ -107,5 +114,28 @@ describe.each(['zh-CN', 'en-US'] as const)('partner folders (%s)', (lang: Lang) 
     await dialog(page).getByRole('button', { name: t.unmap }).click();
     await page.getByText(t.unmapped).first().waitFor();
     await eventually(() => row.count()).toBe(0);
+  });
+
+  it("lets the demo advertiser make a package from its own account's folder, for specified accounts only", async () => {
+    const { page, server } = running;
+    const name = `Partner e2e ${short} ${Date.now() % 100000}`;
+    await signInAs(page, server.url, lang, 'advertiser');
+    await page.goto(`${server.url}/#/audience/create`);
+    await page.getByTestId('audience-form').waitFor();
+    await page.getByTestId('audience-form-name').fill(name);
+    await page.locator('.ant-radio-wrapper').filter({ hasText: t.partnerSource }).click();
+    // a partner's file makes no all-accounts package: that choice is off, specified accounts are chosen
+    const all = page.locator('.ant-radio-wrapper').filter({ hasText: t.all });
+    await eventually(() => all.getAttribute('class')).toContain('ant-radio-wrapper-disabled');
+    await page.getByTestId('audience-form-path').fill('orchid-partner/2026-11/repeat-buyers.txt');
+    await page.getByTestId('relation-accounts').click();
+    await option(page, 'Orchid Shopping').click();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, `${lang} audience create from a partner file`);
+    await shot(page, `partner-folders-${short}-advertiser-create`);
+    await page.getByTestId('audience-form-submit').click();
+    await waitForHashPath(page, '/audience/index');
+    const row = tableRows(page).filter({ has: page.getByTestId('audience-name').getByText(name, { exact: true }) });
+    await eventually(() => textOf(row.getByTestId('audience-status'))).toContain(t.done);
   });
 });

@@ -17,7 +17,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../kit/feedback';
 import { RelationAccountsInput, RelationTypeInput } from '../accounts/AccountRelationInput';
@@ -64,6 +64,11 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
   const scope = Form.useWatch('visibility_scope', form) ?? initial.visibility_scope;
   const deleted = item?.status === AudienceStatus.DELETED;
   const accountsLocked = item?.source === AudienceSource.STORAGE;
+  // a partner's file makes a package of specified accounts only, each mapped to its folder (the server's 10028)
+  const partnerFile = creating && source === AudienceSource.STORAGE;
+  useEffect(() => {
+    if (partnerFile && scope === VisibilityScope.ALL) form.setFieldValue('visibility_scope', VisibilityScope.SPECIFIED);
+  }, [partnerFile, scope, form]);
   const required = { required: true, message: t('audiences.rule.required') };
   const zh = i18n.language.startsWith('zh');
 
@@ -187,6 +192,13 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
         <Form.Item
           name="path"
           label={t('audiences.form.path')}
+          // a block no wider than the field: the wrapper's flex basis is its content's width, a long line would push
+          // the field under its label
+          extra={
+            creating ? (
+              <span style={{ display: 'block', maxWidth: 600 }}>{t('audiences.form.pathHelp')}</span>
+            ) : undefined
+          }
           rules={[
             { required: true, whitespace: true, message: t('audiences.rule.path') },
             { pattern: AUDIENCE_PATH_PATTERN, message: t('audiences.rule.pathChars') },
@@ -210,7 +222,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
         rules={[required]}
         extra={accountsLocked ? t('audiences.form.accountsLocked') : undefined}
       >
-        <RelationTypeInput disabled={accountsLocked || deleted} />
+        <RelationTypeInput disabled={accountsLocked || deleted} allDisabled={partnerFile} />
       </Form.Item>
       {scope === VisibilityScope.SPECIFIED ? (
         <Form.Item

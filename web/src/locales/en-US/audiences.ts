@@ -112,6 +112,8 @@ export default {
   'audiences.form.source': 'Source',
   'audiences.form.path': 'Path',
   'audiences.form.pathPlaceholder': 'e.g. partner/2026/gaids.txt',
+  'audiences.form.pathHelp':
+    'A file in a partner folder mapped to every account the package is linked to (Audience Management > Partner Folders)',
   'audiences.form.file': 'File',
   'audiences.form.description': 'Description',
   'audiences.form.scope': 'Visible to',

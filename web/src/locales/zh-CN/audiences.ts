@@ -110,6 +110,7 @@ export default {
   'audiences.form.source': '来源',
   'audiences.form.path': '路径',
   'audiences.form.pathPlaceholder': '例如 partner/2026/gaids.txt',
+  'audiences.form.pathHelp': '合作方目录中的文件，该目录须映射到人群包关联的每个账户（受众管理 > 合作方目录）',
   'audiences.form.file': '文件',
   'audiences.form.description': '描述',
   'audiences.form.scope': '可见范围',
