@@ -241,11 +241,13 @@ describe('GET /v1/amp/api/promotion_app/detail and /v1/ad_app/all', () => {
       'Lotus Wallet',
       'Pixel Photo Editor',
     ]);
-    // each with the accounts that promote it: of the caller's scope only
+    // each with the accounts that promote it: of the caller's scope only; the owner is another tenant's, so the
+    // app answers the caller's account in its place (issue 22)
     expect(seen.find((a) => a.name === 'Pixel Photo Editor')).toMatchObject({
-      account_id: acc('Pixel Studio'),
+      account_id: acc('Lotus Finance'),
       account_ids: [acc('Lotus Finance')],
     });
+    expect(all.find((a) => a.name === 'Pixel Photo Editor')!.account_id).toBe(acc('Pixel Studio'));
     expect(all.find((a) => a.name === 'Pixel Photo Editor')!.account_ids).toEqual([
       acc('Pixel Studio'),
       acc('Lotus Finance'),

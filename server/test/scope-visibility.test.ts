@@ -2,6 +2,7 @@ import { Code, calls, TagLimits } from '@adconsole/contract';
 import { type InjectSession as Login, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as seedRepo from '../src/modules/auth-admin/auth-admin.repo.js';
+import { appBody, createdApp, uploadIcon } from './apps-helper.js';
 import { createSignedIn, createUser, roleIds } from './auth-directory-helper.js';
 import { readyAudience } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
@@ -131,6 +132,27 @@ describe('GET /v1/user/list', () => {
     // the operator is linked to more than the advertiser's two: the administrator still sees them all
     const all: typeof users = (await as.admin.api(calls.accounts.users)).json().data;
     expect(all.find((u) => u.shareid === 'operator')!.account_ids.length).toBeGreaterThan(mine.length);
+  });
+});
+
+describe('GET /v1/ad_app/all', () => {
+  it("answers an app shared with another tenant under the caller's accounts only", async () => {
+    const foreign = [...names.keys()].find((id) => !mine.includes(id))!;
+    const icon = await uploadIcon(server, as.admin);
+    // the first account is another tenant's: it is the app's own account column
+    const id = await createdApp(as.admin, appBody('com.scope.shared', icon, [foreign, mine[0]!]));
+    const apps: { id: number; account_id: number; account_ids: number[] }[] = (
+      await as.advertiser.api(calls.apps.all)
+    ).json().data;
+    const shared = apps.find((a) => a.id === id)!;
+    expect(shared).toMatchObject({ account_id: mine[0], account_ids: [mine[0]] });
+    for (const a of apps)
+      expect(
+        [a.account_id, ...a.account_ids].every((x) => mine.includes(x)),
+        String(a.id),
+      ).toBe(true);
+    const all: typeof apps = (await as.admin.api(calls.apps.all)).json().data;
+    expect(all.find((a) => a.id === id)).toMatchObject({ account_id: foreign });
   });
 });
 

@@ -16,7 +16,11 @@ import * as repo from './apps.repo.js';
 type Calls = typeof calls.apps;
 type Link = Awaited<ReturnType<typeof repo.linksOf>>[number];
 
-/** Live promotion apps of the caller's accounts, for the campaigns' pick, with the accounts that promote each. */
+/**
+ * Live promotion apps of the caller's accounts, for the campaigns' pick, with the accounts that promote each. Both
+ * `account_ids` and `account_id` (the app's first account) stay within the caller's scope: an app shared with
+ * another tenant answers the caller's first account instead of the other's (issue 22).
+ */
 export async function adApps(db: DB, auth: AuthContext) {
   const rows = await repo.listAdApps(db, accountScope(auth));
   const links = visibleLinks(
@@ -26,10 +30,12 @@ export async function adApps(db: DB, auth: AuthContext) {
       rows.map((r) => r.id),
     ),
   );
-  return rows.map((row) => ({
-    ...row,
-    account_ids: links.filter((l) => l.promotion_app_id === row.id).map((l) => l.account_id),
-  }));
+  return rows.map((row) => {
+    const accountIds = links.filter((l) => l.promotion_app_id === row.id).map((l) => l.account_id);
+    const mine = !accountScope(auth) || accountIds.includes(row.account_id);
+    const first = mine ? row.account_id : (accountIds[0] ?? row.account_id);
+    return { ...row, account_id: first, account_ids: accountIds };
+  });
 }
 
 /** The app's links the caller may see (every one for an administrator). */
