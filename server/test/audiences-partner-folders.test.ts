@@ -175,6 +175,70 @@ describe('partner folder mappings: administered and audited', () => {
     }
   });
 
+  it("lets a role granted the page map only its own accounts, and shows it others' accounts as a count", async () => {
+    // the advertiser (Galaxy Games, Orchid Shopping) granted the page and both groups, as an administrator could
+    const { db } = server.database;
+    const user = await db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('login_name', '=', 'advertiser')
+      .executeTakeFirstOrThrow();
+    const menu = await db
+      .selectFrom('menu')
+      .select('id')
+      .where('name', '=', 'audience.partnerFolder')
+      .executeTakeFirstOrThrow();
+    const groups = await db
+      .selectFrom('permission_group')
+      .select('id')
+      .where('name', 'in', ['audience.partner.view', 'audience.partner.edit'])
+      .execute();
+    await db.insertInto('role_menu').values({ role_id: user.role_id, menu_id: menu.id }).execute();
+    await db
+      .insertInto('role_permission_group')
+      .values(groups.map((g) => ({ role_id: user.role_id, group_id: g.id })))
+      .execute();
+    try {
+      const shared = await mapFolder('shared-feed', [account.galaxy, account.harbor]);
+      const foreign = await mapFolder('foreign-feed', [account.harbor]);
+      const listed = (await s.advertiser.api(calls.partnerFolders.list, { folder: '-feed' })).json().data;
+      const row = listed.list.find((f: { id: number }) => f.id === shared);
+      expect(row).toMatchObject({ accounts: [{ account_id: account.galaxy }], other_accounts: 1 });
+      expect(listed.list.some((f: { id: number }) => f.id === foreign)).toBe(false);
+      // a folder it cannot see does not exist for it; an account not its own is refused
+      expect(
+        (await s.advertiser.api(calls.partnerFolders.edit, { id: foreign, account_ids: [account.galaxy] })).json().code,
+      ).toBe(10241);
+      const outside = await s.advertiser.api(calls.partnerFolders.create, {
+        folder: 'own-feed',
+        account_ids: [account.harbor],
+      });
+      expect(outside.json().code).toBe(403);
+      // its edit replaces its own accounts and keeps Harbor Travel's; it cannot unmap a folder shared with another
+      const edited = await s.advertiser.api(calls.partnerFolders.edit, { id: shared, account_ids: [account.orchid] });
+      expect(edited.json().code).toBe(200);
+      const mapped = await db
+        .selectFrom('partner_folder_account')
+        .select('account_id')
+        .where('partner_folder_id', '=', shared)
+        .orderBy('account_id')
+        .execute();
+      expect(mapped.map((m) => m.account_id)).toEqual([account.orchid, account.harbor].sort((a, b) => a - b));
+      expect((await s.advertiser.api(calls.partnerFolders.remove, { id: shared })).json().code).toBe(403);
+    } finally {
+      await db.deleteFrom('role_menu').where('role_id', '=', user.role_id).where('menu_id', '=', menu.id).execute();
+      await db
+        .deleteFrom('role_permission_group')
+        .where('role_id', '=', user.role_id)
+        .where(
+          'group_id',
+          'in',
+          groups.map((g) => g.id),
+        )
+        .execute();
+    }
+  });
+
   it('refuses a folder name that is not one path segment (400 naming the field)', async () => {
     for (const folder of ['a/b', '..', '.', 'a b', '']) {
       const res = await s.admin.api(calls.partnerFolders.create, { folder, account_ids: [account.galaxy] });
