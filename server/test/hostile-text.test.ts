@@ -1,8 +1,9 @@
-import { calls } from '@adconsole/contract';
+import { callEntries, calls } from '@adconsole/contract';
 import type { InjectSession } from '@adconsole/testkit';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshName } from './auth-directory-helper.js';
+import { multipart } from './files-fixtures.js';
 import { b64, loginAs, startServer, type TestServer } from './helper.js';
 
 // Issue 22, points 6, 8, 9 and 11 replayed: NUL and odd Unicode in text fields, deeply nested JSON, LIKE wildcards
@@ -63,6 +64,26 @@ describe('NUL and odd Unicode (point 6)', () => {
     for (const filter of [nfc, `Cafe\u0301 ${suffix}`]) {
       const list = (await admin.api(tags.list, { name: filter })).json().data.list as { name: string }[];
       expect(list.map((t) => t.name)).toEqual([nfc]);
+    }
+  });
+
+  it('refuses a NUL, a bidi override or a zero-width character in an uploaded file name, on every upload call', async () => {
+    // every multipart call of the contract (materials, audiences, app icons)
+    const uploads = callEntries()
+      .map((e) => e.call)
+      .filter((c) => c.form);
+    expect(uploads.length).toBeGreaterThanOrEqual(4);
+    for (const call of uploads) {
+      for (const filename of ['ban\u0000ner.png', 'gpj\u202Eexe.png', 'a\u200Bb.txt']) {
+        const { payload, headers } = multipart([{ name: 'file', filename, data: Buffer.from('not read') }]);
+        const res = await server.app.inject({
+          method: call.method,
+          url: call.path,
+          payload,
+          headers: { ...headers, token: admin.token },
+        });
+        expect(refusedFields(res), `${call.path} ${JSON.stringify(filename)}`).toEqual(['file']);
+      }
     }
   });
 

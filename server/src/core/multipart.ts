@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { Code } from '@adconsole/contract';
+import { Code, nameProblem, textProblem } from '@adconsole/contract';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -105,7 +105,11 @@ export async function receiveUpload<A, F extends z.ZodType, T>(
         throw fieldError(part.fieldname, 'unknown', `the file goes in the field ${field}`);
       // the parser's `files: 1` limit stops a second file first; this keeps the first one's scratch file accounted for
       if (file) throw fieldError(part.fieldname, 'too_many', `one file only in the field ${field}`);
-      filename = part.filename ?? '';
+      // the file's name is stored and listed (a material's name, an audience file's): the request text and name rules
+      // apply to it as to any name field, and it is kept in NFC
+      filename = (part.filename ?? '').normalize('NFC');
+      const problem = textProblem(filename) ?? nameProblem(filename);
+      if (problem) throw fieldError(spec.fileField, 'invalid', `the file name ${problem}`);
       const acceptance = spec.accept(filename, { ...fields });
       accepted = acceptance.accepted;
       file = await receiveToScratch(part.file, spec.scratchDir, acceptance.maxBytes, spec.hash).catch((error) => {
