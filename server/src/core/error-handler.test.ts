@@ -2,20 +2,20 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createNotifier } from '../modules/logs/notifier.js';
 import { AppError } from './app-error.js';
 import { registerErrorHandler } from './error-handler.js';
 
 // A bare app with the real handler and routes that fail in each way the handler must tell apart.
 async function appWithFailures() {
   const logged: unknown[] = [];
+  const notices: string[] = [];
   const app = Fastify({
     logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, createNotifier(null, app.log));
-  app.get('/boom', async () => {
+  registerErrorHandler(app, { notify: (text) => notices.push(text), flush: async () => {} });
+  app.get('/boom/:id', async () => {
     throw new Error('SELECT secret FROM users -- at /srv/app.ts:12');
   });
   app.get('/business', async () => {
@@ -23,13 +23,13 @@ async function appWithFailures() {
   });
   app.post('/typed', { schema: { body: z.object({ n: z.number() }) } }, async () => ({ ok: true }));
   await app.ready();
-  return { app, logged };
+  return { app, logged, notices };
 }
 
 describe('error handler', () => {
   it('hides a 500 behind a request id, and logs the detail with that id', async () => {
     const { app, logged } = await appWithFailures();
-    const res = await app.inject({ method: 'GET', url: '/boom' });
+    const res = await app.inject({ method: 'GET', url: '/boom/1' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toMatchObject({ code: 500, msg: 'internal server error' });
@@ -39,6 +39,12 @@ describe('error handler', () => {
       err: { message: string };
     };
     expect(entry.err.message).toContain('SELECT secret');
+  });
+
+  it("notices a 500 by its route and request id, never the caller's URL or the error's text", async () => {
+    const { app, notices } = await appWithFailures();
+    const res = await app.inject({ method: 'GET', url: '/boom/BUY-CHEAP-NOW?x=visit-evil.example' });
+    expect(notices).toEqual([`server error GET /boom/:id (request ${res.json().data.request_id}): Error`]);
   });
 
   it('answers a business code with HTTP 200 and its data', async () => {

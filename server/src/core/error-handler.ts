@@ -24,7 +24,10 @@ export function registerErrorHandler(app: FastifyInstance, notifier: Notifier): 
       return reply.status(status).send({ code: status, msg: error.message, data: null });
     }
     request.log.error({ err: error }, 'request failed');
-    notifier.notify(`server error ${request.method} ${request.url} (request ${request.id}): ${error.message}`);
+    // the chat notice names the declared route and the request id, never the caller's URL or an error text that may
+    // quote the caller's input (a relay of attacker text under the console's name); the detail is in the log
+    const routePattern = request.routeOptions.url ?? '(no route)';
+    notifier.notify(`server error ${request.method} ${routePattern} (request ${request.id}): ${error.name}`);
     return reply
       .status(500)
       .send({ code: Code.SERVER_ERROR, msg: 'internal server error', data: { request_id: request.id } });
