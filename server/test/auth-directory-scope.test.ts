@@ -88,12 +88,19 @@ describe("a non-administrator manages only its accounts' users", () => {
     }
   });
 
-  it('changes only accounts in its scope (403 for another)', async () => {
+  it('changes only accounts in its scope (403 for another) and links only users it sees', async () => {
     expect((await manager.api(authAdmin.editAccount, { id: account('Pixel Studio'), status: 0 })).statusCode).toBe(403);
-    const own = await manager.api(authAdmin.addUser, {
+    // a user it cannot see (the viewer, of other accounts) is not there for it: it cannot pull it in (issue 22)
+    const unseen = await manager.api(authAdmin.addUser, {
       account_id: account('Galaxy Games'),
       user_id: as.viewer.user_id,
     });
+    expect(unseen.json()).toMatchObject({ code: Code.NOT_EXISTS, data: { ids: [as.viewer.user_id] } });
+    const seen = await createUser(as.admin, {
+      role_id: roles.get('viewer')!,
+      account_ids: [account('Orchid Shopping')],
+    });
+    const own = await manager.api(authAdmin.addUser, { account_id: account('Galaxy Games'), user_id: seen.id });
     expect(own.json().code).toBe(200);
     const other = await manager.api(authAdmin.delUser, {
       user_id: as.viewer.user_id,

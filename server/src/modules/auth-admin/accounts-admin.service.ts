@@ -7,14 +7,17 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import * as repo from './accounts-admin.repo.js';
-import { assertAccountsInScope, notExists } from './directory-scope.js';
+import { assertAccountsInScope, assertUsersVisible, companyVisible, notExists } from './directory-scope.js';
 import { findCompany } from './users.repo.js';
 
-/** The account a change is about: it exists (10201) and is in the caller's scope (403). */
+/**
+ * The account a change is about: in the caller's scope (403), then existing (10201). The scope first, so another
+ * tenant's account and one that was never there get the same 403 (issue 22).
+ */
 async function target(db: DB, auth: AuthContext, accountId: number) {
+  assertAccountsInScope(auth, [accountId]);
   const account = await repo.findAccount(db, accountId);
   if (!account) throw notExists('account', [accountId]);
-  assertAccountsInScope(auth, [accountId]);
   return account;
 }
 
@@ -29,7 +32,7 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: Accou
   const account = await target(db, auth, input.id);
   if (input.company_id != null && input.company_id !== account.company_id) {
     const company = await findCompany(db, input.company_id);
-    if (!company) throw notExists('company', [input.company_id]);
+    if (!company || !(await companyVisible(db, auth, company.id))) throw notExists('company', [input.company_id]);
     if (company.status !== DirectoryStatus.ENABLED) {
       throw fieldError('company_id', 'disabled', `company ${input.company_id} is disabled`);
     }
@@ -93,13 +96,14 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, accountId:
   return null;
 }
 
-/** Links users to an account (those linked already stay); every user must exist (10201 naming the missing). */
+/**
+ * Links users to an account (those linked already stay); every user must exist and be one the caller sees (10201
+ * naming the others): a non-administrator cannot pull another tenant's user into its accounts.
+ */
 export async function addUsers(db: DB, auth: AuthContext, actor: Actor, accountId: number, userIds: number[]) {
   const account = await target(db, auth, accountId);
   const unique = [...new Set(userIds)];
-  const found = await repo.existingUserIds(db, unique);
-  const missing = unique.filter((id) => !found.includes(id));
-  if (missing.length) throw notExists('user', missing);
+  await assertUsersVisible(db, auth, unique);
   await db.transaction().execute(async (trx) => {
     const already = await repo.usersLinkedAmong(trx, account.id, unique);
     const fresh = unique.filter((id) => !already.includes(id));
@@ -113,7 +117,7 @@ export async function addUsers(db: DB, auth: AuthContext, actor: Actor, accountI
 export async function removeUser(db: DB, auth: AuthContext, actor: Actor, userId: number, accountIds: number[]) {
   const unique = [...new Set(accountIds)];
   assertAccountsInScope(auth, unique);
-  if (!(await repo.existingUserIds(db, [userId])).length) throw notExists('user', [userId]);
+  await assertUsersVisible(db, auth, [userId]);
   await db.transaction().execute(async (trx) => {
     const linked = await repo.linkedAmong(trx, userId, unique);
     await repo.unlinkUser(trx, userId, linked);

@@ -10,7 +10,7 @@ const { authAdmin } = calls;
 
 /** Company create, edit (rename, owner, enable or disable) and delete; the list is in auth-admin.routes.ts. */
 export const companiesRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
-  route(app, authAdmin.createCompany, async (req) => service.create(db, actorOf(req), req.body));
+  route(app, authAdmin.createCompany, async (req) => service.create(db, caller(req), actorOf(req), req.body));
   route(app, authAdmin.editCompany, async (req) => service.edit(db, caller(req), actorOf(req), req.body));
   route(app, authAdmin.deleteCompany, async (req) => service.remove(db, caller(req), actorOf(req), req.query.id));
 };

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import * as repo from './companies.repo.js';
-import { notExists } from './directory-scope.js';
+import { assertUsersVisible, companyVisible, notExists } from './directory-scope.js';
 
 type Company = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 
@@ -19,20 +19,14 @@ const audited = (c: Pick<Company, 'name' | 'owner_user_id' | 'status'>) => ({
 /** The company a change is about: it exists (10201); a non-administrator changes only one owning its accounts. */
 async function target(db: DB, auth: AuthContext, companyId: number) {
   const company = await repo.findCompany(db, companyId);
-  if (!company) throw notExists('company', [companyId]);
-  if (!auth.isAdmin) {
-    const accounts = await repo.companyAccountIds(db, companyId);
-    if (!accounts.some((id) => auth.accountIds.includes(id))) {
-      throw new AppError(Code.FORBIDDEN, `no operation permission: company ${companyId} owns none of your accounts`, {
-        ids: [companyId],
-      });
-    }
-  }
+  // one owning none of a non-administrator's accounts is not in its list: it is not there for it (issue 22)
+  if (!company || !(await companyVisible(db, auth, companyId))) throw notExists('company', [companyId]);
   return company;
 }
 
-async function checkOwner(db: DB, userId: number | null | undefined) {
-  if (userId != null && !(await repo.userExists(db, userId))) throw notExists('user', [userId]);
+/** The owner must be a user the caller sees (10201 otherwise, as for one that does not exist). */
+async function checkOwner(db: DB, auth: AuthContext, userId: number | null | undefined) {
+  if (userId != null) await assertUsersVisible(db, auth, [userId]);
 }
 
 function nameTaken(error: unknown, name: string | undefined): never {
@@ -41,8 +35,13 @@ function nameTaken(error: unknown, name: string | undefined): never {
   throw error;
 }
 
-export async function create(db: DB, actor: Actor, input: { name: string; user_id?: number | null }) {
-  await checkOwner(db, input.user_id);
+export async function create(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: { name: string; user_id?: number | null },
+) {
+  await checkOwner(db, auth, input.user_id);
   const row = { name: input.name, owner_user_id: input.user_id ?? null };
   try {
     return await db.transaction().execute(async (trx) => {
@@ -69,7 +68,7 @@ export async function edit(
   input: { id: number; name?: string; user_id?: number | null; status?: number },
 ) {
   const company = await target(db, auth, input.id);
-  await checkOwner(db, input.user_id);
+  await checkOwner(db, auth, input.user_id);
   const patch = {
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.user_id === undefined ? {} : { owner_user_id: input.user_id }),

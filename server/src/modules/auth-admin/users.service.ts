@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import type { Actor } from '../audit/audit.actor.js';
 import * as audit from '../audit/audit.service.js';
 import { decodePassword, hashPassword } from '../auth/password.js';
-import { assertAccountsInScope, assertMayTouchAdmin, notExists } from './directory-scope.js';
+import { assertAccountsInScope, assertMayTouchAdmin, companyVisible, notExists } from './directory-scope.js';
 import * as repo from './users.repo.js';
 import { adminSafetyRefusal, PASSWORD_MESSAGES, passwordRefusal } from './users.rules.js';
 
@@ -52,8 +52,12 @@ async function withAccounts(db: DB, rows: UserRow[], scope: number[] | null) {
   });
 }
 
-/** The users screen: a page of users matching the search, in the caller's scope. */
+/**
+ * The users screen: a page of users matching the search, in the caller's scope. The account filter stays within
+ * the scope too (403): another tenant's account would tell which of the caller's users it also holds (issue 22).
+ */
 export async function page(db: DB, auth: AuthContext, query: UserPageQuery) {
+  if (query.account_id !== undefined) assertAccountsInScope(auth, [query.account_id]);
   const scope = accountScope(auth);
   const { total, list } = await repo.pageUsers(db, { ...query, scope }, query);
   return { total, list: await withAccounts(db, list, scope) };
@@ -84,21 +88,30 @@ async function checkRole(db: DB, auth: AuthContext, roleId: number) {
   return role;
 }
 
-async function checkCompany(db: DB, companyId: number | null | undefined, current: number | null = null) {
+async function checkCompany(
+  db: DB,
+  auth: AuthContext,
+  companyId: number | null | undefined,
+  current: number | null = null,
+) {
   if (companyId === undefined || companyId === null) return;
   const company = await repo.findCompany(db, companyId);
-  if (!company) throw notExists('company', [companyId]);
+  // a company the caller does not see (one owning none of its accounts) is not there for it (issue 22)
+  if (!company || (companyId !== current && !(await companyVisible(db, auth, companyId)))) {
+    throw notExists('company', [companyId]);
+  }
   if (company.status !== DirectoryStatus.ENABLED && companyId !== current) {
     throw fieldError('company_id', 'disabled', `company ${companyId} is disabled`);
   }
 }
 
+/** The scope first (403), then existence (10201): another tenant's account answers as one never there. */
 async function checkAccounts(db: DB, auth: AuthContext, accountIds: number[]) {
   const unique = [...new Set(accountIds)];
+  assertAccountsInScope(auth, unique);
   const found = await repo.existingAccountIds(db, unique);
   const missing = unique.filter((id) => !found.includes(id));
   if (missing.length) throw notExists('account', missing);
-  assertAccountsInScope(auth, unique);
   return unique;
 }
 
@@ -140,7 +153,7 @@ function nameTaken(error: unknown, shareid: string): never {
 export async function create(db: DB, auth: AuthContext, actor: Actor, input: UserCreateRequest) {
   const password = checkPassword(input.password, input.shareid);
   await checkRole(db, auth, input.role_id);
-  await checkCompany(db, input.company_id);
+  await checkCompany(db, auth, input.company_id);
   const accountIds = await checkAccounts(db, auth, input.account_ids);
   const row = {
     login_name: input.shareid,
@@ -175,7 +188,7 @@ export async function create(db: DB, auth: AuthContext, actor: Actor, input: Use
 export async function edit(db: DB, auth: AuthContext, actor: Actor, input: UserEditRequest) {
   const user = await target(db, auth, input.id);
   const role = input.role_id === undefined ? undefined : await checkRole(db, auth, input.role_id);
-  await checkCompany(db, input.company_id, user.company_id);
+  await checkCompany(db, auth, input.company_id, user.company_id);
   const given = input.account_ids === undefined ? undefined : await checkAccounts(db, auth, input.account_ids);
   return db.transaction().execute(async (trx) => {
     const admin = role ? role.is_admin === 1 : user.is_admin === 1;
