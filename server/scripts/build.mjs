@@ -1,6 +1,6 @@
 // Builds the server to JavaScript once (server/dist/main.js), so `npm start` runs node on it instead of compiling
 // TypeScript at every start. npm packages stay external (node resolves them from node_modules at run time, native
-// modules and pino-pretty's transport included); the workspace's @adconsole/contract is TypeScript source that node
+// modules included; pino-pretty is a dev dependency, loaded only under `npm run dev`); the workspace's @adconsole/contract is TypeScript source that node
 // cannot run, so it is bundled in. server/dist sits as deep as server/src: `import.meta.dirname + '../..'` is still
 // the repository root (config.ts, app.ts).
 import fs from 'node:fs';

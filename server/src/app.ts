@@ -58,12 +58,11 @@ export const serverVersion: string = JSON.parse(fs.readFileSync(path.join(repoRo
 /** Builds the Fastify app: the API under /v1 and /v2, OpenAPI at /docs, the SPA at /. */
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
-    // readable lines on a terminal, JSON lines (for log shippers) otherwise
+    // JSON lines (for log shippers); readable lines only in development (`npm run dev`): the built server runs
+    // without dev dependencies, pino-pretty among them
     logger: logger ?? {
       level: config.logLevel,
-      ...(process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-        : {}),
+      ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
