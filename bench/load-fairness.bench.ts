@@ -9,7 +9,11 @@
  *
  * Run: npm run bench:fairness -w bench (or npx tsx bench/load-fairness.bench.ts), after `npm run build`: the server
  * runs as `npm start` runs it (node on server/dist; SERVER_MODE=tsx-import for the sources).
- * Env: SECONDS (20), CONNECTIONS (list connections, 200), FLOOD (login connections, 100), TIMEOUT_MS (10000),
+ * The flood comes from one address (as the attack did: the per-address sign-in limit applies), or with
+ * FLOOD_ADDRESSES=n from n addresses (the server trusts X-Forwarded-For for the run, TRUST_PROXY=1): a flood the
+ * address limits do not stop, where only the password check pool bounds the hashing.
+ * Env: SECONDS (20), CONNECTIONS (list connections, 200), FLOOD (login connections, 100), FLOOD_ADDRESSES (1),
+ *      TIMEOUT_MS (10000),
  *      ENGINES (sqlite,postgres), BENCH_PG (server URL, postgres://postgres@127.0.0.1:5432/postgres; a database is
  *      made for the run and dropped after), SERVER_ENV (extra server variables, `A=1,B=2`), SERVER_ENTRY (the built
  *      main.js of another checkout, e.g. an older commit's: `git archive <commit> | tar -x -C /tmp/old`, link
@@ -35,6 +39,7 @@ import { loadAverage } from './support/machine.js';
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 200);
 const FLOOD = Number(process.env.FLOOD ?? 100);
+const FLOOD_ADDRESSES = Number(process.env.FLOOD_ADDRESSES ?? 1);
 const TIMEOUT_MS = Number(process.env.TIMEOUT_MS ?? 10_000);
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const PG_BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -63,11 +68,15 @@ const lists = (token: string): CallSpec[] => [
 ];
 
 let turn = 0;
-/** Valid logins of the demo users in turn (a valid login clears its name's failure counter). */
+/** Valid logins of the demo users in turn (a valid login clears its name's failure counter), from FLOOD_ADDRESSES. */
 const flood: CallSpec = {
   label: 'login (valid)',
   method: calls.session.login.method,
   path: calls.session.login.path,
+  headers: (): Record<string, string> => {
+    const address = turn % FLOOD_ADDRESSES;
+    return FLOOD_ADDRESSES > 1 ? { 'x-forwarded-for': `10.77.${(address >> 8) & 255}.${address & 255}` } : {};
+  },
   body: () => {
     const user = DEMO_USERS[turn++ % DEMO_USERS.length]!;
     return { login_name: user.login_name, password: Buffer.from(user.password).toString('base64') };
@@ -99,7 +108,11 @@ function row(engine: string, flooded: boolean, s: CallStats): string {
 async function bench(engine: string): Promise<string[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `adconsole-fairness-${engine}-`));
   const dbName = `adconsole_fairness_${Date.now()}`;
-  const env: Record<string, string> = { ...DEMO_ENV, ...SERVER_ENV };
+  const env: Record<string, string> = {
+    ...DEMO_ENV,
+    ...(FLOOD_ADDRESSES > 1 ? { TRUST_PROXY: '1' } : {}),
+    ...SERVER_ENV,
+  };
   if (engine === 'postgres') {
     await pgAdminQuery(`create database ${dbName}`, PG_BASE);
     env.DATABASE_URL = pgDatabaseUrl(dbName, PG_BASE);
@@ -148,7 +161,7 @@ async function bench(engine: string): Promise<string[]> {
 }
 
 const header = [
-  `load fairness: ${CONNECTIONS} list connections, flood ${FLOOD} login connections, ${SECONDS} s per phase, timeout ${TIMEOUT_MS} ms`,
+  `load fairness: ${CONNECTIONS} list connections, flood ${FLOOD} login connections from ${FLOOD_ADDRESSES} address(es), ${SECONDS} s per phase, timeout ${TIMEOUT_MS} ms`,
   `${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}, ${new Date().toISOString()}, ${loadAverage().trim()}`,
   '| engine | phase | call | calls | ok | ok/s | 429 | errors | timeouts | p50 ms | p99 ms | max ms | over 2 s |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-/** One kind of call a group of clients sends: its path, headers and a body per call. */
+/** One kind of call a group of clients sends: its path, headers (fixed, or made per call) and a body per call. */
 export interface CallSpec {
   label: string;
   method: 'GET' | 'POST';
   path: string;
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | (() => Record<string, string>);
   body: () => unknown;
 }
 
@@ -70,7 +70,7 @@ function send(agent: http.Agent, port: number, spec: CallSpec, timeoutMs: number
         headers: {
           'accept-encoding': 'br, gzip',
           ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
-          ...spec.headers,
+          ...(typeof spec.headers === 'function' ? spec.headers() : spec.headers),
         },
       },
       (res) => {
