@@ -6,8 +6,9 @@ import { settled, signInAs, useLanguage } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
 // Every screen of the console in both languages is checked with axe-core (WCAG 2 A and AA; a serious or critical
-// violation fails), here and in the area files (accessibility-*.e2e.ts; audiences in audiences.e2e.ts). This file
-// holds the route table's check that every page is visited, the sign-in, home, config and demo pages.
+// violation fails), here and in the area files (accessibility-*.e2e.ts; audiences in audiences.e2e.ts, the partner
+// folders in audiences-partner-folders.e2e.ts). This file holds the route table's check that every page is visited,
+// the sign-in, home, config and demo pages.
 
 const pages = usePages('a11y');
 const { checker, open, drawer } = a11yScreens(pages);
@@ -46,6 +47,7 @@ const SCREENS = [
   '/material/creativeTag',
   '/audience/index',
   '/audience/create',
+  '/audience/partnerFolder',
   '/package/index',
   '/advertising/index',
   '/advertising/view',
