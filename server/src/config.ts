@@ -92,8 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feLogRetentionDays: Number(env.FE_LOG_RETENTION_DAYS) > 0 ? Number(env.FE_LOG_RETENTION_DAYS) : 30,
     loginHashPool: {
       // default: one check per two cores, two at most. A check keeps a core busy for ~25 ms and its 19 MiB of
-      // memory traffic slows the thread that answers the calls: on two cores, two checks at once under a login flood
-      // left the lists 18% of their throughput, one check 51% (bench/RESULTS.md, "Load fairness"); and two leave
+      // memory traffic slows the thread that answers the calls: on two cores shared with other work, two checks at
+      // once under a login flood left the lists 18% of their throughput, one check 51% (70% on a quiet machine:
+      // bench/RESULTS.md, "Load fairness"); and two leave
       // libuv's four threads room for the answers' compression and the file work
       size: Math.max(
         1,
