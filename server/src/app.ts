@@ -86,6 +86,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   const apiRoutes: ApiRoute[] = [];
   const passwords = createPasswordChecker(config.loginHashPool);
+  app.addHook('onClose', () => passwords.close());
   const { db, dialect } = database;
   const storage = createStorage(config);
   // one runner: modules register their job kinds on it; only a background process polls (config.background)

@@ -91,11 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS) > 0 ? Number(env.AUDIT_RETENTION_DAYS) : null,
     feLogRetentionDays: Number(env.FE_LOG_RETENTION_DAYS) > 0 ? Number(env.FE_LOG_RETENTION_DAYS) : 30,
     loginHashPool: {
-      // default: one check per two cores, two at most. A check keeps a core busy for ~25 ms and its 19 MiB of
-      // memory traffic slows the thread that answers the calls: on two cores shared with other work, two checks at
-      // once under a login flood left the lists 18% of their throughput, one check 51% (70% on a quiet machine:
-      // bench/RESULTS.md, "Load fairness"); and two leave
-      // libuv's four threads room for the answers' compression and the file work
+      // default: one check per two cores, two at most. Each check runs on a thread of its own at background
+      // priority (auth/password-thread.ts) and takes 19 MiB: on two cores one such thread under a login flood
+      // leaves the lists 76-81% of their throughput (bench/RESULTS.md, "Load fairness"); a deployment with more
+      // cores and many sign-ins may raise it
       size: Math.max(
         1,
         Math.floor(Number(env.LOGIN_HASH_CONCURRENCY ?? Math.min(2, os.availableParallelism() >> 1))) || 1,
