@@ -1,14 +1,13 @@
 import { type AuditEntry, Code, callEntries } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../src/modules/audit/audit.actor.js';
-import { prune } from '../src/modules/audit/audit.service.js';
 import { sweepOrphans } from '../src/modules/files/files.sweep.js';
 import { createStorage } from '../src/modules/files/index.js';
 import { b64, startServer, type TestServer } from './helper.js';
 import { materialsWorld, userWithRole, type World } from './materials-helper.js';
 
 // The audit log: an entry per change in each wired area (same transaction, only the changed fields), none for a
-// refused change, the list's filters and keyset paging, the CSV export, administrators only.
+// refused change, the list's filters and keyset paging, the CSV export, administrators only. Retention: audit-retention.
 
 let server: TestServer;
 let w: World;
@@ -352,66 +351,5 @@ describe('access', () => {
     for (const method of ['PUT', 'DELETE', 'POST'] as const) {
       expect((await w.as.admin.call(method, '/v2/auth/audit/list')).statusCode).toBe(404);
     }
-  });
-});
-
-describe('retention', () => {
-  it('is a recurring job, and prunes the entries older than the retention only', async () => {
-    const job = await w.db.selectFrom('job').select('kind').where('kind', '=', 'audit.prune').execute();
-    expect(job).toHaveLength(1);
-    await w.db
-      .insertInto('audit_log')
-      .values({
-        time: Date.now() - 40 * 24 * 3600_000,
-        actor_id: null,
-        actor_name: 'files.orphan-sweep',
-        actor_kind: 'system',
-        job_id: 1,
-        ip: null,
-        user_agent: null,
-        call: 'job:files.orphan-sweep',
-        action: 'delete',
-        entity_kind: 'file',
-        entity_id: 1,
-        entity_name: 'old.jpg',
-        changes: null,
-      })
-      .execute();
-    const before = await count();
-    expect(await prune(w.db, 30)).toBe(1);
-    expect(await count()).toBe(before - 1);
-  });
-
-  it('prunes batch by batch until none is left past the retention, the newer entries kept', async () => {
-    const old = Date.now() - 40 * 24 * 3600_000;
-    await w.db
-      .insertInto('audit_log')
-      .values(
-        [0, 1, 2, 3, 4].map((i) => ({
-          time: old + i,
-          actor_id: null,
-          actor_name: 'files.orphan-sweep',
-          actor_kind: 'system',
-          job_id: 1,
-          ip: null,
-          user_agent: null,
-          call: 'job:files.orphan-sweep',
-          action: 'delete',
-          entity_kind: 'file',
-          entity_id: 100 + i,
-          entity_name: `old-${i}.jpg`,
-          changes: null,
-        })),
-      )
-      .execute();
-    const before = await count();
-    // batches of 2: three statements (2, 2, 1), each a turn of its own for the calls in between (core/in-batches.ts)
-    expect(await prune(w.db, 30, Date.now(), 2)).toBe(5);
-    expect(await count()).toBe(before - 5);
-    const left = await w.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('time', '<', Date.now() - 30 * 24 * 3600_000);
-    expect(await left.execute()).toEqual([]);
   });
 });
