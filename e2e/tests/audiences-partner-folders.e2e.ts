@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
 import { shot } from '../support/browser.js';
-import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
+import { eventually, type Lang, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { waitForHashPath } from '../support/session.js';
 
@@ -57,8 +57,10 @@ describe.each(['zh-CN', 'en-US'] as const)('partner folders (%s)', (lang: Lang) 
     await page.goto(`${server.url}/#/audience/index`);
     await page.locator('.ant-menu-submenu-title', { hasText: t.audience }).first().hover();
     await page.getByRole('link', { name: t.menu, exact: true }).click();
-    await settled(page);
-    expect(page.url()).toContain('#/audience/partnerFolder');
+    await page.waitForURL(/#\/audience\/partnerFolder/);
+    // the list has loaded when the demo's seeded folder is in it (the spinner gone with it)
+    await tableRows(page).filter({ hasText: 'travel-partner/' }).waitFor();
+    await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
     // away from the menu, so its popup closes before the screen is checked
     await page.mouse.move(700, 800);
     await page.locator('.ant-menu-submenu-popup:visible').waitFor({ state: 'hidden' });
