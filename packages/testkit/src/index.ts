@@ -2,6 +2,7 @@
 export * from './audience-file.js';
 export * from './call-input.js';
 export * from './database.js';
+export * from './database-template.js';
 export * from './demo-users.js';
 export * from './media.js';
 export * from './port.js';
