@@ -35,6 +35,11 @@ export interface ServerProcessOptions {
   /** the data folder; default a fresh temporary one, removed by stop() */
   dataDir?: string;
   /**
+   * a data folder to start from, copied into the fresh one (not with `dataDir`): a migrated and seeded template lets
+   * the server skip both
+   */
+  dataFrom?: string;
+  /**
    * what the server serves as the console: `none` (default, a missing folder), `copy` (a private copy of web/dist
    * inside the data folder: a rebuild during a run must not change the version or the chunk names under open pages),
    * or a folder
@@ -86,7 +91,9 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
+  if (options.dataDir && options.dataFrom) throw new Error('startServerProcess: dataDir or dataFrom, not both');
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-server-'));
+  if (options.dataFrom) fs.cpSync(options.dataFrom, dataDir, { recursive: true });
   const webDist = (() => {
     const wanted = options.webDist ?? 'none';
     if (wanted === 'none') return path.join(dataDir, 'no-web');
