@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { motionEnded } from './browser.js';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -51,21 +52,8 @@ export async function axeViolations(page: Page): Promise<Result[]> {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // let a page that is still fading in or loading its data settle: axe measures what is painted
   await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // antd's motion starts a frame or two after an element appears, and one may start another: wait until no finite
-    // animation runs (a spinner turns for ever)
-    for (let round = 0; round < 20; round++) {
-      await frame();
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => null));
+  await motionEnded(page);
   const lines = describeViolations(await axeViolations(page));
   if (lines.length > 0)
     throw new Error(

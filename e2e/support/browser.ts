@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { trackCalls } from './calls.js';
 
 // Debian's Chromium; the flags keep it off the network this machine does not have.
 const FLAGS = [
@@ -22,10 +23,47 @@ export function launch(): Promise<Browser> {
  * A fresh context (own storage and cookies) with a desktop viewport, for a user who asks for reduced motion: the console
  * then opens and closes antd's popups at once, so a click never lands on a menu still sliding in or out.
  */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+export function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+}
+
+/** A page of the context, whose calls in flight are counted (`callsIdle`). */
+export async function pageOf(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  return { context, page };
+  trackCalls(page);
+  return page;
+}
+
+/** A fresh context and its first page. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  return { context, page: await pageOf(context) };
+}
+
+/**
+ * Waits until no finite animation runs on the page (a spinner turns for ever): antd's motion starts a frame or two
+ * after an element appears, and one may start another, so it checks again after each has ended.
+ */
+export async function motionEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Waits for two rendered frames: what a step just changed (a route, a query) has been rendered, with its spinner. */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
 }
 
 /**

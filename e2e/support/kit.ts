@@ -2,6 +2,8 @@ import { calls } from '@adconsole/contract';
 import { demoPassword } from '@adconsole/testkit';
 import type { Cookie, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { rendered } from './browser.js';
+import { callsIdle } from './calls.js';
 import { signIn, waitForHashPath } from './session.js';
 
 /** The visible texts the kit tests look for, per language (kept beside the locale files' values on purpose). */
@@ -83,8 +85,9 @@ const sessions = new Map<string, SavedSession>();
 
 /**
  * Signs in as a user and waits for the home page. The first time per server and user through the login page; later
- * (in a fresh context) with that session's token and stored ids, when the server still takes them (the role's menu
- * loads), else through the login page again. A test about signing in uses `signIn` on the login page itself.
+ * with that session's token and stored ids set as the context's storage (no login page, no extra page load), when
+ * the server still takes them (the role's menu loads), else through the login page again. A test about signing in
+ * uses `signIn` on the login page itself.
  */
 export async function signInAs(page: Page, base: string, lang: Lang, user = 'admin'): Promise<void> {
   const key = `${base} ${user}`;
@@ -106,21 +109,19 @@ export async function signInAs(page: Page, base: string, lang: Lang, user = 'adm
 }
 
 /**
- * Opens the home page as the saved session, in the language, with storage as a login leaves it (first on a static
- * file of the server, so the app starts with it); answers whether the server took the session.
+ * Opens the home page as the saved session, in the language: the context's storage set as a login leaves it (token
+ * cookie, stored ids), so the app starts with it; answers whether the server took the session.
  */
 async function resumeSession(page: Page, base: string, lang: Lang, saved: SavedSession): Promise<boolean> {
-  await page.goto(`${base}/version.json`);
-  await page.evaluate(
-    ({ items, lang }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      for (const [name, value] of Object.entries(items)) localStorage.setItem(name, value);
-      localStorage.setItem('language', lang);
-    },
-    { items: saved.items, lang },
-  );
-  await page.context().addCookies(saved.cookies);
+  const items = { ...saved.items, language: lang };
+  await page.context().setStorageState({
+    cookies: saved.cookies,
+    origins: [{ origin: base, localStorage: Object.entries(items).map(([name, value]) => ({ name, value })) }],
+  });
+  // a page already on the console would take the hash change below without starting again, and keep its tab's
+  // session storage
+  if (page.url().startsWith(base)) await page.evaluate(() => sessionStorage.clear());
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   const menu = page
     .waitForResponse((response) => response.url().includes(calls.session.roleMenu.path), { timeout: 15_000 })
     .catch(() => null);
@@ -135,23 +136,30 @@ async function resumeSession(page: Page, base: string, lang: Lang, saved: SavedS
 /** The data rows of the page's (first) table. */
 export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-/** Waits until the hash route's query satisfies a check (filters and pages live there). */
-export async function waitForQuery(page: Page, check: (params: URLSearchParams) => boolean): Promise<URLSearchParams> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const hash = new URL(page.url()).hash;
-    const params = new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
-    if (check(params)) return params;
-    if (Date.now() > deadline) throw new Error(`query never matched: ${hash}`);
-    await page.waitForTimeout(100);
-  }
+/** The hash route's query (filters and pages live there). */
+function hashQuery(url: string): URLSearchParams {
+  const hash = new URL(url).hash;
+  return new URLSearchParams(hash.includes('?') ? hash.slice(hash.indexOf('?') + 1) : '');
 }
 
-/** Waits for the list to show rows and settle after a change (no spinner over the table). */
+/** Waits until the hash route's query satisfies a check, and answers it. */
+export async function waitForQuery(page: Page, check: (params: URLSearchParams) => boolean): Promise<URLSearchParams> {
+  await expect
+    .poll(() => page.url(), { timeout: 15_000, interval: 50, message: 'the query never matched' })
+    .toSatisfy((url: string) => check(hashQuery(url)));
+  return hashQuery(page.url());
+}
+
+/**
+ * Waits for the list to show its rows as they stand after a change: the change rendered (a fetch it starts shows the
+ * table's spinner at once), no call of the page in flight, and no spinner over the table.
+ */
 export async function settled(page: Page): Promise<void> {
   await tableRows(page).first().waitFor();
+  await rendered(page);
+  await callsIdle(page);
   await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached', timeout: 15_000 });
-  await page.waitForTimeout(150);
+  await tableRows(page).first().waitFor();
 }
 
 /** Polls a reading until the assertion holds, for as long as a list takes to reload. */

@@ -1,13 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { expectAccessible, passedAsItStands } from './axe.js';
-import { launch, newPage, shot } from './browser.js';
+import { launch, newContext, pageOf, shot } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
-/** What a test file drives: its own server and browser, and a fresh context and page per test. */
+/**
+ * What a test file drives: its own server and browser, one context for its tests (each starts signed out with empty
+ * storage; the context keeps only the browser's cache, so the console's scripts load and compile once a file), and a
+ * new page per test.
+ */
 export interface Pages extends Running {
   readonly context: BrowserContext;
   readonly page: Page;
+  /** the test changes its context beyond cookies and storage (installs the page clock): the next test gets a new one */
+  discardContext(): void;
 }
 
 /** What every browser test file starts with: its own server (fresh demo data) and browser. */
@@ -40,8 +46,8 @@ export function useServer(env: Record<string, string> = {}): Running {
 }
 
 /**
- * Registers the file's hooks: one server (fresh demo data, `env` on top) and one browser for the file, a new context
- * and page for each test, and a screenshot `<prefix>-failed-<test>` when a test fails. A test that passed fails after
+ * Registers the file's hooks: one server (fresh demo data, `env` on top), one browser and one context for the file,
+ * a new page for each test, and a screenshot `<prefix>-failed-<test>` when a test fails. A test that passed fails after
  * all when axe finds a serious or critical violation on the screen it ended on, or when the page reported a Content
  * Security Policy violation at any point. Answers getters for them.
  */
@@ -55,8 +61,11 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
     return value;
   };
 
+  let discard = false;
+
   beforeEach(async () => {
-    ({ context, page } = await newPage(running.browser));
+    context ??= await newContext(running.browser);
+    page = await pageOf(context);
     // A step that cannot happen fails in 15 s and names itself, well inside the test's minute.
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -74,9 +83,15 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
       if (cspViolations.length > 0)
         throw new Error(`${prefix}: Content Security Policy violations\n  ${[...new Set(cspViolations)].join('\n  ')}`);
     } finally {
-      await context?.close();
-      context = undefined;
+      await page?.close();
       page = undefined;
+      // the next test starts signed out with empty storage, as in a new context; after a failure or a change beyond
+      // storage (the page clock) it gets a new context
+      if (failed || discard) {
+        await context?.close();
+        context = undefined;
+      } else await context?.setStorageState({ cookies: [], origins: [] });
+      discard = false;
     }
   });
 
@@ -92,6 +107,9 @@ export function usePages(prefix: string, env: Record<string, string> = {}): Page
     },
     get page() {
       return ready(page, 'page');
+    },
+    discardContext() {
+      discard = true;
     },
   };
 }

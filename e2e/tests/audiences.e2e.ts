@@ -78,14 +78,17 @@ const rowOf = (page: Page, name: string): Locator =>
 /** Polls the row's status every 100 ms until it is `last`, answering every status it showed on the way. */
 async function statusesUntil(row: Locator, last: string): Promise<string[]> {
   const seen: string[] = [];
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const status = async () => {
     const text = await textOf(row.getByTestId('audience-status').locator('.ant-tag').first()).catch(() => '');
     if (text && seen.at(-1) !== text) seen.push(text);
-    if (text === last) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    return text;
+  };
+  try {
+    await expect.poll(status, { timeout: 30_000, interval: 100 }).toBe(last);
+  } catch {
+    throw new Error(`status never became ${last}: saw ${seen.join(' → ')}`);
   }
-  throw new Error(`status never became ${last}: saw ${seen.join(' → ')}`);
+  return seen;
 }
 
 describe.each(['zh-CN', 'en-US'] as const)('audience packages (%s)', (lang: Lang) => {

@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
-import { shot } from '../support/browser.js';
+import { rendered, shot } from '../support/browser.js';
+import { nextAnswer } from '../support/calls.js';
 import { type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -208,9 +209,13 @@ describe.each(['zh-CN', 'en-US'] as const)('ad group targeting and day-parting (
     const select = form.getByTestId('targeting-audience_include');
     await select.click();
     const list = page.locator('.ant-select-dropdown:visible').last();
+    // the typed name is also searched on the server: count once its answer is in and shown (no spinner)
     const optionsFor = async (name: string) => {
+      const searched = nextAnswer(page, calls.audiences.list.path, (input) => input.cluster_name === name);
       await select.locator('input').fill(name);
-      await page.waitForTimeout(100);
+      await searched;
+      await select.locator('.anticon-loading').waitFor({ state: 'detached' });
+      await rendered(page);
       const shown = await list.locator('.ant-select-item-option-content').allTextContents();
       return shown.filter((text) => text.trim() === name).length;
     };

@@ -30,11 +30,7 @@ afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 const pages = usePages('fe-log', env);
 
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect.poll(check, { timeout: 15_000, interval: 50, message: `timed out waiting for ${what}` }).toBe(true);
 }
 
 describe('front-end logs', () => {

@@ -2,7 +2,7 @@ import { calls, type MaterialItem } from '@adconsole/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from '../support/api.js';
-import { shot } from '../support/browser.js';
+import { motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -143,7 +143,7 @@ async function chooseSource(smart: Locator, typed: string, source: MaterialItem)
 }
 
 /** Lets toasts and menus finish moving before a picture is taken. */
-const still = () => page.waitForTimeout(400);
+const still = () => motionEnded(page);
 
 /** Checks rows in the list and opens a batch action from the batch bar. */
 async function batchOpen(ids: number[], action: 'batch-tag' | 'batch-edit-tags', lang: Lang) {
