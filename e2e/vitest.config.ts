@@ -8,7 +8,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // two files at a time, each with its own server and browser: on two cores one file's waits (the server, the
+    // network, a page loading) leave room for the other's work
+    fileParallelism: true,
+    maxWorkers: 2,
     globalSetup: ['support/build-server.ts'],
   },
 });
