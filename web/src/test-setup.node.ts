@@ -1,0 +1,43 @@
+import { afterEach } from 'vitest';
+import { initI18n } from './app/i18n';
+import enUS from './locales/en-US';
+
+// The node tests (pure functions; see docs/decisions.md, "Test loop: web unit tests") get what the code under them
+// reads at module level or in passing: the English texts, and Web Storage, which Node 20 lacks. Anything more of the
+// browser (document, window, location, a rendered React tree) means the test belongs in jsdom: name it .dom.test.ts.
+
+// Run before each file, so a file that re-initialises i18next (refusal tests load both languages) leaves no trace.
+initI18n('en-US', enUS);
+
+/** Web Storage kept in a Map: the same string-in, string-out contract as the browser's. */
+class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(String(key)) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(String(key), String(value));
+  }
+  removeItem(key: string): void {
+    this.#items.delete(String(key));
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+}
+
+// Always ours, whatever the Node version offers (newer ones have a file-backed localStorage behind flags).
+for (const name of ['localStorage', 'sessionStorage']) {
+  Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true, writable: true });
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
