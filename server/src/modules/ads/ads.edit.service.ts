@@ -10,8 +10,8 @@ import {
 import type { AuthContext } from '../../core/auth-context.js';
 import { givenFields } from '../../core/given-fields.js';
 import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import { copyRow } from '../campaigns/copy-row.js';
 import { switchStatus } from '../campaigns/status-change.js';
 import * as repo from './ads.repo.js';

@@ -10,8 +10,8 @@ import {
 import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './ads.repo.js';
 import { visibleAd } from './ads.service.js';
 import { absolute, buildJsTag, jsTagRatio } from './js-tag.js';

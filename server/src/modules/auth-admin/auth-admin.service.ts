@@ -4,8 +4,8 @@ import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import * as accounts from '../accounts/accounts.repo.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './auth-admin.repo.js';
 
 /** Account details, paged, in the caller's scope. */

@@ -3,8 +3,8 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './companies.repo.js';
 import { assertUsersVisible, companyVisible, notExists } from './directory-scope.js';
 

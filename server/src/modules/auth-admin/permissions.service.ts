@@ -16,8 +16,8 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import { requireAdmin } from './access-admin-only.js';
 import * as repo from './permissions.repo.js';
 

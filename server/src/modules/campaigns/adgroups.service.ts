@@ -14,8 +14,8 @@ import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { givenFields } from '../../core/given-fields.js';
 import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import { countryCodes } from '../lookups/lookups.repo.js';
 import * as repo from './adgroups.repo.js';
 import {

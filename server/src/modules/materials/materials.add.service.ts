@@ -19,7 +19,7 @@ import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { checkLinkTarget } from '../accounts/account-scope.js';
-import type { Actor } from '../audit/audit.actor.js';
+import type { Actor } from '../audit/index.js';
 import { findFiles, markFilesUsed } from '../files/files.repo.js';
 import type { StoredFile } from '../files/files.tables.js';
 import { checkTags } from './materials.access.js';

@@ -13,7 +13,7 @@ import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { assertLinksEditable, checkLinkTarget } from '../accounts/account-scope.js';
-import type { Actor } from '../audit/audit.actor.js';
+import type { Actor } from '../audit/index.js';
 import * as bound from '../campaigns/campaigns.repo.js';
 import { assertChangeable, assertNotDeleted, checkTags, type Loaded, loadVisible } from './materials.access.js';
 import { recordMaterials, snapshots } from './materials.audit.js';
