@@ -1,5 +1,5 @@
 import type { DB } from '../db/database.js';
-import * as accounts from '../modules/accounts/accounts.repo.js';
+import * as accounts from '../modules/auth-admin/directory.repo.js';
 
 // The writes the seeds make, gathered from the modules' repositories (the integration tests make users with them too).
 export { insertCompany, linkAccounts, setCompanyOwner } from '../modules/accounts/accounts.repo.js';

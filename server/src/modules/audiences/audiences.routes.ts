@@ -5,7 +5,7 @@ import { caller } from '../../core/auth-context.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/index.js';
-import type { Storage } from '../files/storage.js';
+import type { Storage } from '../files/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import type { PartnerDrop } from './audiences.drop.js';
 import * as edit from './audiences.edit.service.js';

@@ -2,10 +2,10 @@ import { AccessSource, Code, type UserAccess } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
-import { allMenus } from '../auth/access.repo.js';
-import { buildNavTree } from '../auth/role-menu.js';
+import { buildNavTree } from '../auth/index.js';
 import * as repo from './access-view.repo.js';
 import { ancestorsOf } from './menu-tree.js';
+import { allMenus } from './menus.repo.js';
 
 /**
  * A non-administrator reads only themselves and the users linked to one of their own accounts, never an

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../core/auth-context.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
-import * as accounts from '../accounts/accounts.service.js';
+import * as accounts from '../accounts/index.js';
 import { actorOf } from '../audit/index.js';
 import * as service from './auth-admin.service.js';
 

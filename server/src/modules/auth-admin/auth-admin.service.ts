@@ -3,10 +3,10 @@ import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import * as accounts from '../accounts/accounts.repo.js';
 import type { Actor } from '../audit/index.js';
 import { audit } from '../audit/index.js';
 import * as repo from './auth-admin.repo.js';
+import * as accounts from './directory.repo.js';
 
 /** Account details, paged, in the caller's scope. */
 export async function accountPage(

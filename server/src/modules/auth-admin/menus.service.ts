@@ -13,7 +13,7 @@ import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from '../audit/index.js';
 import { audit } from '../audit/index.js';
-import { insertMenu, nextMenuSort } from '../auth/access.repo.js';
+import { appendMenu } from '../auth/index.js';
 import { requireAdmin } from './access-admin-only.js';
 import { childrenByParent, placeAt, wouldCycle } from './menu-tree.js';
 import * as repo from './menus.repo.js';
@@ -86,11 +86,10 @@ export async function create(
     }
     // a unique stand-in until the id is known
     const placeholder = `custom_new_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
-    const id = await insertMenu(trx, {
+    const id = await appendMenu(trx, {
       name: input.name ?? placeholder,
       path: '',
       parent_id: parentId,
-      sort: await nextMenuSort(trx, parentId),
       hidden: input.hidden ? 1 : 0,
       title_zh: input.title_zh,
       title_en: input.title_en,

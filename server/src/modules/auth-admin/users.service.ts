@@ -14,7 +14,7 @@ import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { Actor } from '../audit/index.js';
 import { audit } from '../audit/index.js';
-import { decodePassword, hashPassword } from '../auth/password.js';
+import { decodePassword, hashPassword } from '../auth/index.js';
 import { assertAccountsInScope, assertMayTouchAdmin, companyVisible, notExists } from './directory-scope.js';
 import * as repo from './users.repo.js';
 import { adminSafetyRefusal, PASSWORD_MESSAGES, passwordRefusal } from './users.rules.js';

@@ -12,7 +12,7 @@ import { AppError } from '../../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
-import { checkLinkTarget } from '../../accounts/account-scope.js';
+import { checkLinkTarget } from '../../accounts/index.js';
 import type { Actor } from '../../audit/index.js';
 import { audit } from '../../audit/index.js';
 import * as repo from './partner-folders.repo.js';

@@ -10,8 +10,8 @@ import {
   VAST_SPECS,
   type VastEntry,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { DB } from '../../db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import type { DB } from '../../../db/database.js';
 import { failOn, trackingErrors } from '../campaigns/campaigns.rules.js';
 import * as repo from './ads.repo.js';
 import type { AdFields } from './ads.view.js';

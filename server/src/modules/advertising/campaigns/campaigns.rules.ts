@@ -1,8 +1,8 @@
 import { Code, type FieldError, onTrackingHost, trackingPrefix } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { summarise } from '../../core/validation-errors.js';
-import type { DB } from '../../db/database.js';
-import { countryCodes } from '../lookups/lookups.repo.js';
+import { AppError } from '../../../core/app-error.js';
+import { summarise } from '../../../core/validation-errors.js';
+import type { DB } from '../../../db/database.js';
+import { countryCodes } from '../../lookups/index.js';
 import * as repo from './campaigns.list.repo.js';
 import type { CampaignFields } from './campaigns.view.js';
 

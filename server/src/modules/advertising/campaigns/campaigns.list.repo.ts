@@ -1,10 +1,10 @@
 import { COUNTRY_ALL } from '@adconsole/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
-import { jsonArrayHas, jsonHasKey } from '../../db/json-search.js';
-import { paged } from '../../db/paged.js';
-import { containsText, lowerLike, prefixPattern } from '../../db/text-search.js';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { jsonArrayHas, jsonHasKey } from '../../../db/json-search.js';
+import { paged } from '../../../db/paged.js';
+import { containsText, lowerLike, prefixPattern } from '../../../db/text-search.js';
 import type { CampaignTable } from './campaigns.tables.js';
 
 const DELETED = -1;

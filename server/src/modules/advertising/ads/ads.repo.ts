@@ -1,8 +1,8 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
-import { paged } from '../../db/paged.js';
-import { containsText } from '../../db/text-search.js';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { paged } from '../../../db/paged.js';
+import { containsText } from '../../../db/text-search.js';
 import type { AdTable, CreativeTable } from './ads.tables.js';
 
 const DELETED = -1;

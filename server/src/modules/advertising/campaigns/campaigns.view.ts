@@ -1,9 +1,9 @@
 import type { CampaignDetail, CampaignItem, calls, ParsedBody } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
+import { campaignDelivery, type Figures } from '../ad-groups/delivery.js';
+import type { Totals } from '../ad-groups/delivery.repo.js';
 import type { CampaignRow } from './campaigns.list.repo.js';
 import type { CampaignTable } from './campaigns.tables.js';
-import { campaignDelivery, type Figures } from './delivery.js';
-import type { Totals } from './delivery.repo.js';
 
 // Between the API's campaign (major units, unix seconds, JSON values) and the row (minor units, milliseconds, text).
 

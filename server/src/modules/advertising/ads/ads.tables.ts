@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Defaulted, Millis } from '../../db/columns.js';
+import type { Defaulted, Millis } from '../../../db/columns.js';
 
 /** An ad of an ad group (migrations 20261121_0005 and 20261123_0040). */
 export interface AdTable {

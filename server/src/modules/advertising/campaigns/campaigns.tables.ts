@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Defaulted, Flag, Millis } from '../../db/columns.js';
+import type { Defaulted, Flag, Millis } from '../../../db/columns.js';
 
 /** A campaign (doc 02's main fields): money in the currency's minor unit, times in unix milliseconds. */
 export interface CampaignTable {

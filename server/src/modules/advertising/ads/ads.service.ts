@@ -1,8 +1,8 @@
 import { type AdItem, Code, type calls, type ParsedBody } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import * as groups from '../campaigns/adgroups.service.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import * as groups from '../ad-groups/adgroups.service.js';
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
 import * as repo from './ads.repo.js';
 import type { AdContext } from './ads.rules.js';

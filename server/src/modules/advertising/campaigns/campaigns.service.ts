@@ -1,11 +1,11 @@
 import { type CampaignItem, Code, type calls, localDate, type ParsedBody } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import * as stats from '../ad-groups/delivery.repo.js';
+import { clock } from '../shared/clock.js';
 import * as repo from './campaigns.list.repo.js';
 import { campaignDetail, campaignItem, NO_TOTALS } from './campaigns.view.js';
-import { clock } from './clock.js';
-import * as stats from './delivery.repo.js';
 
 type Calls = typeof calls.campaigns;
 

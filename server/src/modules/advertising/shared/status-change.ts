@@ -1,8 +1,8 @@
 import { AuditAction, type AuditEntityKind, CampaignStatus } from '@adconsole/contract';
-import type { AuthContext } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
 
 interface Switched {
   id: number;

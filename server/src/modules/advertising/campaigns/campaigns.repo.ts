@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
 import type { AdTable, CreativeTable } from '../ads/ads.tables.js';
 import type { AdGroupDeliveryStatTable, AdGroupTable, CampaignTable } from './campaigns.tables.js';
 

@@ -6,10 +6,10 @@ import {
   NOTIFY_CAMPAIGNS_MAX,
   type NotifyAnswer,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { postText } from '../logs/dingtalk.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { postText } from '../../logs/index.js';
 import { itemsOf, list, visibleCampaign } from './campaigns.service.js';
 import { NOTIFY_TEXTS } from './notify-texts.js';
 

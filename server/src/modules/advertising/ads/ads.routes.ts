@@ -1,9 +1,9 @@
 import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { caller } from '../../core/auth-context.js';
-import { route } from '../../core/route.js';
-import type { DB } from '../../db/database.js';
-import { actorOf } from '../audit/index.js';
+import { caller } from '../../../core/auth-context.js';
+import { route } from '../../../core/route.js';
+import type { DB } from '../../../db/database.js';
+import { actorOf } from '../../audit/index.js';
 import * as edit from './ads.edit.service.js';
 import * as read from './ads.service.js';
 import * as creatives from './creatives.service.js';

@@ -1,10 +1,10 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
-import { paged } from '../../db/paged.js';
-import { containsText } from '../../db/text-search.js';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { paged } from '../../../db/paged.js';
+import { containsText } from '../../../db/text-search.js';
 import { copyCreatives } from '../ads/ads.repo.js';
-import type { AdGroupTable } from './campaigns.tables.js';
+import type { AdGroupTable } from '../campaigns/campaigns.tables.js';
 
 const DELETED = -1;
 /** ad_group_user_cluster.mode */

@@ -1,18 +1,18 @@
 import { AuditAction, AuditEntity, CampaignStatus, Code, type calls, type ParsedBody } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
-import { givenFields } from '../../core/given-fields.js';
-import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
-import * as groups from './adgroups.repo.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import { givenFields } from '../../../core/given-fields.js';
+import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import * as groups from '../ad-groups/adgroups.repo.js';
+import { copyRow, madeBy } from '../shared/copy-row.js';
+import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
 import * as repo from './campaigns.list.repo.js';
 import { checkCampaign } from './campaigns.rules.js';
 import { visibleCampaign } from './campaigns.service.js';
 import { fieldsOf, rowOf } from './campaigns.view.js';
-import { copyRow, madeBy } from './copy-row.js';
-import { changeStatus, switchStatus, visibleRows } from './status-change.js';
 
 type Calls = typeof calls.campaigns;
 

@@ -1,14 +1,14 @@
 import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { caller } from '../../core/auth-context.js';
-import { route } from '../../core/route.js';
-import type { DB } from '../../db/database.js';
-import { actorOf } from '../audit/index.js';
-import * as groups from './adgroups.service.js';
+import { caller } from '../../../core/auth-context.js';
+import { route } from '../../../core/route.js';
+import type { DB } from '../../../db/database.js';
+import { actorOf } from '../../audit/index.js';
+import * as groups from '../ad-groups/adgroups.service.js';
+import * as stats from '../ad-groups/delivery-stats.service.js';
 import * as edit from './campaigns.edit.service.js';
 import * as notify from './campaigns.notify.js';
 import * as read from './campaigns.service.js';
-import * as stats from './delivery-stats.service.js';
 
 const { campaigns } = calls;
 

@@ -1,9 +1,9 @@
 import type { calls, FieldError, ParsedBody } from '@adconsole/contract';
-import type { AuthContext } from '../../core/auth-context.js';
-import { accountScope } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { failOn } from './campaigns.rules.js';
-import { toMinor } from './campaigns.view.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import { accountScope } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { failOn } from '../campaigns/campaigns.rules.js';
+import { toMinor } from '../campaigns/campaigns.view.js';
 import * as repo from './delivery.repo.js';
 
 type Rows = ParsedBody<typeof calls.campaigns.recordStats>['rows'];

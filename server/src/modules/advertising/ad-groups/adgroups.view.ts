@@ -7,10 +7,10 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
+import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
+import type { AdGroupTable } from '../campaigns/campaigns.tables.js';
+import { factsOf, figuresOf, toMajor, toMinor, toMs, toSec } from '../campaigns/campaigns.view.js';
 import { type AdGroupRow, BindMode } from './adgroups.repo.js';
-import type { CampaignRow } from './campaigns.list.repo.js';
-import type { AdGroupTable } from './campaigns.tables.js';
-import { factsOf, figuresOf, toMajor, toMinor, toMs, toSec } from './campaigns.view.js';
 import { adGroupDelivery } from './delivery.js';
 import type { Totals } from './delivery.repo.js';
 

@@ -10,13 +10,20 @@ import {
   localDate,
   type ParsedBody,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import { givenFields } from '../../core/given-fields.js';
-import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
-import { countryCodes } from '../lookups/lookups.repo.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import { givenFields } from '../../../core/given-fields.js';
+import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { countryCodes } from '../../lookups/index.js';
+import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
+import { failOn } from '../campaigns/campaigns.rules.js';
+import { visibleCampaign } from '../campaigns/campaigns.service.js';
+import { NO_TOTALS } from '../campaigns/campaigns.view.js';
+import { clock } from '../shared/clock.js';
+import { copyRow } from '../shared/copy-row.js';
+import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
 import * as repo from './adgroups.repo.js';
 import {
   type AdGroupFields,
@@ -26,14 +33,7 @@ import {
   groupItem,
   groupRowOf,
 } from './adgroups.view.js';
-import type { CampaignRow } from './campaigns.list.repo.js';
-import { failOn } from './campaigns.rules.js';
-import { visibleCampaign } from './campaigns.service.js';
-import { NO_TOTALS } from './campaigns.view.js';
-import { clock } from './clock.js';
-import { copyRow } from './copy-row.js';
 import * as stats from './delivery.repo.js';
-import { changeStatus, switchStatus, visibleRows } from './status-change.js';
 
 type Calls = typeof calls.campaigns;
 

@@ -7,11 +7,11 @@ import {
   JS_TAG_RATIOS,
   type ParsedBody,
 } from '@adconsole/contract';
-import type { AuthContext } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
-import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
 import * as repo from './ads.repo.js';
 import { visibleAd } from './ads.service.js';
 import { absolute, buildJsTag, jsTagRatio } from './js-tag.js';
