@@ -1,9 +1,9 @@
 import { Code } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { companyAccountIds } from './companies.repo.js';
-import { findUsers } from './users.repo.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { companyAccountIds } from '../companies/companies.repo.js';
+import { findUsers } from '../users/users.repo.js';
 
 /**
  * The account scope of the directory: a non-administrator manages only what touches its own accounts (the users

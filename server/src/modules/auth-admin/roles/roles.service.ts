@@ -7,17 +7,17 @@ import {
   type RoleEditRequest,
   type RoleListItem,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
-import { requireAdmin } from './access-admin-only.js';
-import { leavesOnly } from './menu-tree.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { leavesOnly } from '../menus/menu-tree.js';
+import { requireAdmin } from '../shared/access-admin-only.js';
+import { lockEnabledAdminIds } from '../users/users.repo.js';
 import * as repo from './roles.repo.js';
 import { demotionRefusal } from './roles.rules.js';
-import { lockEnabledAdminIds } from './users.repo.js';
 
 const audited = (r: { name: string; remark: string; is_admin: number | boolean }) => ({
   name: r.name,

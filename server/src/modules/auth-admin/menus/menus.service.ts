@@ -7,14 +7,14 @@ import {
   type MenuHolders,
   type MenuItem,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
-import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
-import { appendMenu } from '../auth/index.js';
-import { requireAdmin } from './access-admin-only.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { appendMenu } from '../../auth/index.js';
+import { requireAdmin } from '../shared/access-admin-only.js';
 import { childrenByParent, placeAt, wouldCycle } from './menu-tree.js';
 import * as repo from './menus.repo.js';
 

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { CompanyTable } from '../accounts/index.js';
+import type { DB } from '../../../db/database.js';
+import type { CompanyTable } from '../../accounts/index.js';
 
 export function findCompany(db: DB, id: number) {
   return db

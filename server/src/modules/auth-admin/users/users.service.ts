@@ -7,15 +7,15 @@ import {
   type UserEditRequest,
   type UserPageQuery,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
-import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
-import { decodePassword, hashPassword } from '../auth/index.js';
-import { assertAccountsInScope, assertMayTouchAdmin, companyVisible, notExists } from './directory-scope.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { decodePassword, hashPassword } from '../../auth/index.js';
+import { assertAccountsInScope, assertMayTouchAdmin, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './users.repo.js';
 import { adminSafetyRefusal, PASSWORD_MESSAGES, passwordRefusal } from './users.rules.js';
 

@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
-import { type Paging, paged } from '../../db/paged.js';
-import { containsText } from '../../db/text-search.js';
-import type { AccountTable } from '../accounts/index.js';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { type Paging, paged } from '../../../db/paged.js';
+import { containsText } from '../../../db/text-search.js';
+import type { AccountTable } from '../../accounts/index.js';
 
 /** Filters of the account administration list. */
 export interface AccountFilter {

@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database.js';
+import type { DB } from '../../../db/database.js';
 
 /** A user with their role. */
 export function findUserWithRole(db: DB, userId: number) {

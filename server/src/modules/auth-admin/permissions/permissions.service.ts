@@ -11,14 +11,14 @@ import {
   type PermissionGroupItem,
   type PermissionItem,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
-import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
-import { requireAdmin } from './access-admin-only.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { requireAdmin } from '../shared/access-admin-only.js';
 import * as repo from './permissions.repo.js';
 
 const { authAccess } = calls;

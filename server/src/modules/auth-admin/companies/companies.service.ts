@@ -1,12 +1,12 @@
 import { AuditAction, AuditEntity, Code } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './companies.repo.js';
-import { assertUsersVisible, companyVisible, notExists } from './directory-scope.js';
 
 type Company = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 

@@ -1,14 +1,14 @@
 import { type AccountEditRequest, AuditAction, AuditEntity, Code, DirectoryStatus } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import { fieldError } from '../../core/field-error.js';
-import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { assertAccountsInScope, assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
+import { findCompany } from '../users/users.repo.js';
 import * as repo from './accounts-admin.repo.js';
-import { assertAccountsInScope, assertUsersVisible, companyVisible, notExists } from './directory-scope.js';
-import { findCompany } from './users.repo.js';
 
 /**
  * The account a change is about: in the caller's scope (403), then existing (10201). The scope first, so another

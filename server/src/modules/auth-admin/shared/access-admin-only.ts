@@ -1,6 +1,6 @@
 import { Code } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 
 /**
  * Roles, menus, permission groups and permissions are changed by administrators only: a role that holds an edit

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
-import { idList } from '../../db/id-list.js';
-import type { AccountTable } from '../accounts/index.js';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import type { AccountTable } from '../../accounts/index.js';
 
 /** One account with the columns an edit or a deletion reads. */
 export function findAccount(db: DB, id: number) {

@@ -1,10 +1,10 @@
 import { AuditAction, AuditEntity, Code } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/dialect.js';
-import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
 import * as repo from './auth-admin.repo.js';
 import * as accounts from './directory.repo.js';
 

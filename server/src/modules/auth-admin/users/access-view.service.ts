@@ -1,11 +1,11 @@
 import { AccessSource, Code, type UserAccess } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import type { AuthContext } from '../../core/auth-context.js';
-import type { DB } from '../../db/database.js';
-import { buildNavTree } from '../auth/index.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import { buildNavTree } from '../../auth/index.js';
+import { ancestorsOf } from '../menus/menu-tree.js';
+import { allMenus } from '../menus/menus.repo.js';
 import * as repo from './access-view.repo.js';
-import { ancestorsOf } from './menu-tree.js';
-import { allMenus } from './menus.repo.js';
 
 /**
  * A non-administrator reads only themselves and the users linked to one of their own accounts, never an
