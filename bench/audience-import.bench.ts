@@ -16,13 +16,16 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { AudienceScanner, mostIdsIn } from '../server/src/modules/audiences/import/audience-scanner.js';
-import { ID_FORMATS } from '../server/src/modules/audiences/import/id-kinds.js';
-import type { ImportReport } from '../server/src/modules/audiences/import/import-report.js';
-import { KeySet } from '../server/src/modules/audiences/import/key-set.js';
-import { RunKeys } from '../server/src/modules/audiences/import/run-keys.js';
-import { writeSortedSet } from '../server/src/modules/audiences/import/sorted-set-file.js';
-import { startImportScript } from '../server/src/modules/audiences/import/start-import-script.js';
+import {
+  AudienceScanner,
+  ID_FORMATS,
+  type ImportReport,
+  KeySet,
+  mostIdsIn,
+  RunKeys,
+  startImportScript,
+  writeSortedSet,
+} from '../server/src/public-engine.js';
 import { generateGaidFile } from './support/audience-file.js';
 import { loadAverage } from './support/machine.js';
 

@@ -25,8 +25,7 @@ import {
   signIn,
   startServerProcess,
 } from '@adconsole/testkit';
-import { loadConfig } from '../server/src/config.js';
-import { createServer } from '../server/src/server.js';
+import { createServer, loadConfig } from '../server/src/public-engine.js';
 import { ADJECTIVES, type Generated, generatePostgres, generateSqlite, NOUNS } from './material-list/generate.js';
 import { type ListBody, type RunResult, runLoad } from './material-list/load.js';
 

@@ -5,9 +5,7 @@
  */
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { openDatabase } from '../../server/src/db/database.js';
-import { rebuildFacets } from '../../server/src/modules/materials/materials.repo.js';
-import { seededRandom } from '../../server/src/seed/seeded-random.js';
+import { openDatabase, rebuildFacets, seededRandom } from '../../server/src/public-engine.js';
 
 export const ACCOUNTS = 100;
 export const TAGS = 200;

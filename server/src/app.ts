@@ -14,18 +14,17 @@ import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
-import { adsModule } from './modules/ads/index.js';
+import { adsModule, campaignsModule } from './modules/advertising/index.js';
 import { appsModule } from './modules/apps/index.js';
 import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
 import { authModule, createPasswordChecker, type PasswordChecker, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
-import { campaignsModule } from './modules/campaigns/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
 import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
 import { lookupsModule } from './modules/lookups/index.js';
-import { materialsModule } from './modules/materials/index.js';
+import { activeMaterialWithMd5, materialsModule } from './modules/materials/index.js';
 import { registerSpa, systemModule } from './modules/system/index.js';
 import { tagsModule } from './modules/tags/index.js';
 
@@ -122,6 +121,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       orphanGraceMs: config.fileOrphanGraceMs,
       jobs,
       background: config.background,
+      materialWithMd5: activeMaterialWithMd5,
     });
     await api.register(audiencesModule, {
       db,

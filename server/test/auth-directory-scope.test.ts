@@ -1,7 +1,7 @@
 import { Code, calls } from '@adconsole/contract';
 import { type InjectSession, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as seedRepo from '../src/modules/auth-admin/auth-admin.repo.js';
+import * as seedRepo from '../src/modules/auth-admin/shared/auth-admin.repo.js';
 import { accountIds, createSignedIn, createUser, freshName, roleIds } from './auth-directory-helper.js';
 import { b64, startServer, type TestServer } from './helper.js';
 

@@ -1,7 +1,7 @@
 import { adGroupDetail, calls, campaignDetail, type DeliveryReason } from '@adconsole/contract';
 import { type InjectSession, signInAll } from '@adconsole/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../src/modules/campaigns/clock.js';
+import { clock } from '../src/modules/advertising/shared/clock.js';
 import { accountIds, appOf, campaignBody, created } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
 

@@ -1,7 +1,7 @@
 import { calls } from '@adconsole/contract';
 import { type InjectSession as Login, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as seedRepo from '../src/modules/auth-admin/auth-admin.repo.js';
+import * as seedRepo from '../src/modules/auth-admin/shared/auth-admin.repo.js';
 import { createSignedIn, createUser, freshName, roleIds } from './auth-directory-helper.js';
 import { b64, startServer, type TestServer } from './helper.js';
 import { expectSameAnswer, type Probe, probe } from './scope-answers-helper.js';

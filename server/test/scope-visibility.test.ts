@@ -1,7 +1,7 @@
 import { Code, calls, TagLimits } from '@adconsole/contract';
 import { type InjectSession as Login, signInAll } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as seedRepo from '../src/modules/auth-admin/auth-admin.repo.js';
+import * as seedRepo from '../src/modules/auth-admin/shared/auth-admin.repo.js';
 import { appBody, createdApp, uploadIcon } from './apps-helper.js';
 import { createSignedIn, createUser, roleIds } from './auth-directory-helper.js';
 import { readyAudience } from './campaigns-helper.js';

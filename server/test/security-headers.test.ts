@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JS_TAG_ROTATE_HASH } from '../src/modules/ads/js-tag.js';
+import { JS_TAG_ROTATE_HASH } from '../src/modules/advertising/ads/js-tag.js';
 import { fixtureDir, makeImage, multipart } from './files-fixtures.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 

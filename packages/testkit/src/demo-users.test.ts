@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config.js';
+import { loadConfig } from '../../../server/src/public.js';
 import { DEMO_USERS, demoPassword } from './demo-users.js';
 
 describe('DEMO_USERS', () => {

@@ -1,7 +1,10 @@
 // The demo sign-ins, read from the server's own sources (the seed's users, the configuration's default passwords),
 // so a changed default or a new demo user reaches every test at once.
-import { DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD } from '../../../server/src/config.js';
-import { DEMO_USERS as SEEDED_USERS } from '../../../server/src/seed/demo-access.js';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_DEMO_PASSWORD,
+  DEMO_USERS as SEEDED_USERS,
+} from '../../../server/src/public.js';
 
 export { DEFAULT_ADMIN_PASSWORD, DEFAULT_DEMO_PASSWORD };
 

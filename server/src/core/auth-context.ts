@@ -1,4 +1,6 @@
-import type { Access } from '@adconsole/contract';
+import { type Access, Code } from '@adconsole/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
 
 /** Who is calling, resolved from the `token` header once per request. */
 export interface AuthContext {
@@ -17,6 +19,12 @@ export type { Access };
 /** The accounts whose rows the caller may see and change; null means every account (administrators). */
 export function accountScope(auth: AuthContext): number[] | null {
   return auth.isAdmin ? null : auth.accountIds;
+}
+
+/** The caller of a route whose access is not public (the guard has already refused anonymous calls). */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'token required, please log in');
+  return request.auth;
 }
 
 declare module 'fastify' {

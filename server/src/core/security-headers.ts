@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { JS_TAG_ROTATE_HASH } from '../modules/ads/js-tag.js';
+import { JS_TAG_ROTATE_HASH } from '../modules/advertising/index.js';
 
 /**
  * The console's Content-Security-Policy, spelled out in full (helmet's defaults are off: they add

@@ -1,7 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { RateCounterTable } from '../core/rate-limit.tables.js';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
-import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/ads/ads.tables.js';
+import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/advertising/ads/ads.tables.js';
+import type {
+  AdGroupDeliveryStatTable,
+  AdGroupTable,
+  CampaignTable,
+} from '../modules/advertising/campaigns/campaigns.tables.js';
 import type {
   AdAppTable,
   PromotionAppAccountTable,
@@ -31,7 +36,6 @@ import type {
   SessionTable,
   UserTable,
 } from '../modules/auth/auth.tables.js';
-import type { AdGroupDeliveryStatTable, AdGroupTable, CampaignTable } from '../modules/campaigns/campaigns.tables.js';
 import type { FileTable } from '../modules/files/files.tables.js';
 import type { JobTable } from '../modules/jobs/jobs.tables.js';
 import type { FeLogTable } from '../modules/logs/logs.tables.js';

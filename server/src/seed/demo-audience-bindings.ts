@@ -1,6 +1,6 @@
 import type { DB } from '../db/database.js';
-import { setAudiences } from '../modules/campaigns/adgroups.repo.js';
-import { allAdGroups } from '../modules/campaigns/campaigns.repo.js';
+import { setAudiences } from '../modules/advertising/ad-groups/adgroups.repo.js';
+import { allAdGroups } from '../modules/advertising/campaigns/campaigns.repo.js';
 
 /**
  * Demo ad groups that target Import Successful demo packages (each visible to the group's account), so the audience

@@ -21,7 +21,7 @@ import { newResultKey, newUploadKey } from '../modules/audiences/audiences.keys.
 import * as repo from '../modules/audiences/audiences.repo.js';
 import { ImportFailure, type ImportResult, importAudienceFile } from '../modules/audiences/import/index.js';
 import * as folders from '../modules/audiences/partner-folders/partner-folders.repo.js';
-import { userIdsByLogin } from '../modules/auth-admin/auth-admin.repo.js';
+import { userIdsByLogin } from '../modules/auth-admin/shared/auth-admin.repo.js';
 import { createStorage, type Storage } from '../modules/files/storage.js';
 import { seededRandom } from './seeded-random.js';
 

@@ -1,7 +1,7 @@
 import { localDate } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
+import * as campaigns from '../modules/advertising/campaigns/campaigns.repo.js';
 import * as apps from '../modules/apps/apps.repo.js';
-import * as campaigns from '../modules/campaigns/campaigns.repo.js';
 import { DEMO_CAMPAIGNS } from './demo-materials-data.js';
 
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ import {
 } from '@adconsole/contract';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
-import { userIdsByLogin } from '../modules/auth-admin/auth-admin.repo.js';
+import { userIdsByLogin } from '../modules/auth-admin/shared/auth-admin.repo.js';
 import { insertFile } from '../modules/files/files.repo.js';
 import { createStorage, newStorageKey, type Storage, variantKey } from '../modules/files/storage.js';
 import * as repo from '../modules/materials/materials.repo.js';

@@ -1,5 +1,5 @@
 import type { DB } from '../db/database.js';
-import * as accounts from '../modules/accounts/accounts.repo.js';
+import * as accounts from '../modules/auth-admin/shared/directory.repo.js';
 
 // The writes the seeds make, gathered from the modules' repositories (the integration tests make users with them too).
 export { insertCompany, linkAccounts, setCompanyOwner } from '../modules/accounts/accounts.repo.js';
@@ -10,7 +10,7 @@ export {
   hasUsers,
   insertRole,
   insertUser,
-} from '../modules/auth-admin/auth-admin.repo.js';
+} from '../modules/auth-admin/shared/auth-admin.repo.js';
 export { getMeta, setMeta } from '../modules/system/system.repo.js';
 
 export async function insertAccount(

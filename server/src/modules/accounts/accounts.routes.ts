@@ -1,8 +1,8 @@
 import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { caller } from '../../core/auth-context.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
-import { caller } from '../auth/access-guard.js';
 import * as service from './accounts.service.js';
 
 const { accounts } = calls;

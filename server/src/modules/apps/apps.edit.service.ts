@@ -20,10 +20,10 @@ import { givenFields } from '../../core/given-fields.js';
 import { summarise } from '../../core/validation-errors.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { assertScopeChangeable, checkLinkTarget } from '../accounts/account-scope.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
-import { markFilesUsed } from '../files/files.repo.js';
+import { assertScopeChangeable, checkLinkTarget } from '../accounts/index.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
+import { markFilesUsed } from '../files/index.js';
 import * as repo from './apps.repo.js';
 import { settingsOf, visibleApp } from './apps.service.js';
 

@@ -13,9 +13,9 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { assertScopeChangeable } from '../accounts/account-scope.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import { assertScopeChangeable } from '../accounts/index.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './apps.repo.js';
 import { mappingItems, visibleApp } from './apps.service.js';
 

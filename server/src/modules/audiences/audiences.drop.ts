@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../../config.js';
-import { isPrivateKey, isStorageKey, type Storage } from '../files/storage.js';
+import { isPrivateKey, isStorageKey, type Storage } from '../files/index.js';
 
 /**
  * Where the `path` of a source-2 package (third party or S3) is read: a file a partner dropped in the folder

@@ -12,9 +12,8 @@ import {
 import { z } from 'zod';
 import { scratchName } from '../../core/scratch-name.js';
 import type { DB } from '../../db/database.js';
-import { systemActor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
-import type { Storage } from '../files/storage.js';
+import { audit, systemActor } from '../audit/index.js';
+import type { Storage } from '../files/index.js';
 import { type JobContext, type JobHandler, type JobRunner, jobKind } from '../jobs/index.js';
 import type { PartnerDrop } from './audiences.drop.js';
 import * as events from './audiences.events.repo.js';

@@ -1,4 +1,4 @@
-import { isPrivateKey, newPrivateKey } from '../files/storage.js';
+import { isPrivateKey, newPrivateKey } from '../files/index.js';
 
 // Audience files and results are personal data: they live under private storage keys, which `/files/` never
 // serves; only the permission-checked calls and the jobs read them.

@@ -1,10 +1,10 @@
 import type { AudienceListQuery } from '@adconsole/contract';
 import type { Insertable, Updateable } from 'kysely';
+import { visibleTo } from '../../db/account-visibility.js';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
-import { visibleTo } from '../accounts/account-scope.repo.js';
 import type { UserClusterRuleTable, UserClusterTable } from './audiences.tables.js';
 
 const LINKS = { alias: 'c', linkTable: 'user_cluster_account', ownerColumn: 'user_cluster_id' };

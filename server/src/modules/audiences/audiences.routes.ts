@@ -1,11 +1,11 @@
 import { AudienceLimits, calls } from '@adconsole/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { caller } from '../../core/auth-context.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
-import { actorOf } from '../audit/audit.actor.js';
-import { caller } from '../auth/access-guard.js';
-import type { Storage } from '../files/storage.js';
+import { actorOf } from '../audit/index.js';
+import type { Storage } from '../files/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import type { PartnerDrop } from './audiences.drop.js';
 import * as edit from './audiences.edit.service.js';

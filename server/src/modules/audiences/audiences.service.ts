@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
-import { canSeeLinked } from '../accounts/account-scope.js';
+import { canSeeLinked } from '../accounts/index.js';
 import * as repo from './audiences.repo.js';
 import type { UserClusterRow } from './audiences.tables.js';
 import { toItem } from './audiences.view.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import { receiveUpload } from '../../core/multipart.js';
 import type { DB } from '../../db/database.js';
-import type { Storage } from '../files/storage.js';
+import type { Storage } from '../files/index.js';
 import { newUploadKey } from './audiences.keys.js';
 import { recordUpload } from './audiences.uploads.js';
 

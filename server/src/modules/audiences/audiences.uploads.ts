@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import type { Storage } from '../files/storage.js';
+import type { Storage } from '../files/index.js';
 import { type JobHandler, jobKind } from '../jobs/index.js';
 
 // An uploaded audience file is recorded in `user_cluster_upload` until a create call takes it (removing the row in

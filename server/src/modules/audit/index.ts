@@ -4,9 +4,12 @@ import type { JobRunner } from '../jobs/index.js';
 import { auditPruneHandler, auditPruneJob } from './audit.prune.js';
 import { auditRoutes } from './audit.routes.js';
 
+export * from './audit.actor.js';
+export * as audit from './audit.service.js';
+
 /**
- * The audit log. Services record through `audit.service.ts` (`record`, in their own transaction) with the `Actor`
- * of `audit.actor.ts`; this plugin serves the read calls and registers the retention prune.
+ * The audit log. Other modules record through `audit` (`audit.record`, in their own transaction) with an `Actor`
+ * (`actorOf` a request, `systemActor`); this plugin serves the read calls and registers the retention prune.
  */
 export const auditModule: FastifyPluginAsync<{ db: DB; jobs: JobRunner; retentionDays: number | null }> = async (
   app,

@@ -36,17 +36,9 @@ export async function syncAccessCatalog(db: DB): Promise<void> {
         continue;
       }
       const parentId = def.parent ? (ids.get(def.parent) ?? null) : null;
-      const sort = await repo.nextMenuSort(trx, parentId);
       ids.set(
         name,
-        await repo.insertMenu(trx, {
-          ...code,
-          name,
-          parent_id: parentId,
-          sort,
-          hidden: def.hidden ? 1 : 0,
-          builtin: 1,
-        }),
+        await appendMenu(trx, { ...code, name, parent_id: parentId, hidden: def.hidden ? 1 : 0, builtin: 1 }),
       );
     }
     const groupIds = new Map<string, number>();
@@ -58,4 +50,12 @@ export async function syncAccessCatalog(db: DB): Promise<void> {
       if (groupId) await repo.ensureBuiltinPermission(trx, call, groupId);
     }
   });
+}
+
+/** Adds a menu after its siblings (the start-up sync's built-in menus, and the menus an administrator adds). */
+export async function appendMenu(
+  db: DB,
+  row: Omit<Parameters<typeof repo.insertMenu>[1], 'sort'> & { parent_id: number | null },
+): Promise<number> {
+  return repo.insertMenu(db, { ...row, sort: await repo.nextMenuSort(db, row.parent_id) });
 }

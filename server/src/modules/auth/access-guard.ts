@@ -63,9 +63,3 @@ export function registerAccessGuard(app: FastifyInstance, db: DB): void {
     }
   });
 }
-
-/** The caller of a route whose access is not public (the guard has already refused anonymous calls). */
-export function caller(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'token required, please log in');
-  return request.auth;
-}

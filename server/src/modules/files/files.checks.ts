@@ -19,10 +19,15 @@ import { AppError } from '../../core/app-error.js';
 import type { Acceptance } from '../../core/multipart.js';
 import type { ScratchFile } from '../../core/scratch-file.js';
 import type { DB } from '../../db/database.js';
-import { findActiveMaterialIdByMd5 } from '../materials/materials.repo.js';
 import { inspectImage, UnreadableError } from './files.image.js';
 import { sniff } from './files.sniff.js';
 import { inspectVideo } from './files.video.js';
+
+/**
+ * The id of the active material whose file has this md5, or null: the materials module's answer, handed in by the app
+ * (materials depend on files, so files do not import them).
+ */
+export type MaterialWithMd5 = (db: DB, md5: string) => Promise<number | null>;
 
 /** An upload's name split into what the rules need. */
 export interface Accepted {
@@ -94,12 +99,18 @@ export interface Checked {
  * The rules of an upload that has arrived, each with its own code: the kind the form asked for (10015), a duplicate of
  * an active material (10010), the real type (10013), readable (10012), the ratio (10011).
  */
-export async function check(db: DB, received: ScratchFile, file: Accepted, fields: FileUploadFields): Promise<Checked> {
+export async function check(
+  db: DB,
+  received: ScratchFile,
+  file: Accepted,
+  fields: FileUploadFields,
+  materialWithMd5: MaterialWithMd5,
+): Promise<Checked> {
   const fileName = `${file.name}.${file.ext}`;
   accept(fileName, fields.type);
 
   // a fast answer for the web; the materials' unique index on active md5s is what decides at save time
-  const existing = await findActiveMaterialIdByMd5(db, received.digest);
+  const existing = await materialWithMd5(db, received.digest);
   if (existing !== null) {
     const data: DuplicateFileData = { ids: [existing], md5s: [received.digest], name: fileName };
     throw new AppError(Code.DUPLICATE_FILE, `${fileName}: an identical material file already exists`, data);

@@ -3,12 +3,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
+import { caller } from '../../core/auth-context.js';
 import { receiveUpload } from '../../core/multipart.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
-import { actorOf } from '../audit/audit.actor.js';
-import { caller } from '../auth/access-guard.js';
+import { actorOf } from '../audit/index.js';
 import type { JobRunner } from '../jobs/index.js';
+import type { MaterialWithMd5 } from './files.checks.js';
 import * as checks from './files.checks.js';
 import * as service from './files.service.js';
 import type { Storage } from './storage.js';
@@ -22,6 +23,8 @@ export interface FilesOptions {
   jobs: JobRunner;
   /** whether this process runs background work: it then sweeps stale scratch files too */
   background?: boolean;
+  /** the duplicate check's question to the materials module (10010) */
+  materialWithMd5: MaterialWithMd5;
 }
 
 /** Upload and delete of material files (`POST`/`DELETE /v1/file`). */

@@ -15,10 +15,10 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { ScratchFile } from '../../core/scratch-file.js';
 import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import type { JobRunner } from '../jobs/index.js';
-import { type Accepted, check } from './files.checks.js';
+import { type Accepted, check, type MaterialWithMd5 } from './files.checks.js';
 import { ffmpegAvailable, type PosterJob, posterJob, posterSettled, startPoster } from './files.posters.js';
 import * as repo from './files.repo.js';
 import { newStorageKey, type Storage, variantKey } from './storage.js';
@@ -30,6 +30,8 @@ export interface FilesContext {
   ffmpegPath: string;
   /** where the poster jobs go */
   jobs: JobRunner;
+  /** the duplicate check's question to the materials module (10010) */
+  materialWithMd5: MaterialWithMd5;
   log: FastifyBaseLogger;
 }
 
@@ -46,7 +48,7 @@ export async function store(
   file: Accepted,
   fields: FileUploadFields,
 ): Promise<FileUploadAnswer> {
-  const facts = await check(ctx.db, received, file, fields);
+  const facts = await check(ctx.db, received, file, fields, ctx.materialWithMd5);
   const { scale } = facts;
   const key = newStorageKey(file.ext);
   const stored: string[] = [];
@@ -172,3 +174,9 @@ export async function remove(ctx: FilesContext, auth: AuthContext, actor: Actor,
   }
   await removeObjects(ctx, [row.storage_key, row.thumb_key]);
 }
+
+/** The stored files of these ids that exist: what a material or an app icon names, read before it is saved. */
+export const storedFiles = (db: DB, ids: readonly number[]) => repo.findFiles(db, ids);
+
+/** Marks files as used by a row being saved, inside its transaction, so the sweep of unused uploads leaves them. */
+export const markFilesUsed = (db: DB, ids: readonly number[]) => repo.markFilesUsed(db, ids);

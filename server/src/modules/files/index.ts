@@ -4,8 +4,11 @@ import { type FilesOptions, filesRoutes } from './files.routes.js';
 import { orphanSweepHandler, orphanSweepJob } from './files.sweep.js';
 import { sweepScratchWithApp } from './scratch-sweep.js';
 
+export type { MaterialWithMd5 } from './files.checks.js';
+export { markFilesUsed, storedFiles } from './files.service.js';
 export { fileServingRoutes as fileServingModule } from './files.serving.routes.js';
-export { createStorage } from './storage.js';
+export type { StoredFile } from './files.tables.js';
+export { createStorage, isPrivateKey, isStorageKey, newPrivateKey, type Storage } from './storage.js';
 
 /**
  * Material files: the upload and delete calls, their jobs (video poster frames, the hourly sweep of unused uploads),

@@ -5,6 +5,7 @@ import { feLogPruneHandler, feLogPruneJob } from './logs.prune.js';
 import { logsRoutes } from './logs.routes.js';
 import type { Notifier } from './notifier.js';
 
+export { postText } from './dingtalk.js';
 export { createNotifier, type Notifier } from './notifier.js';
 
 /** Front-end logs (rate-limited, grouped chat notices, retention prune) and the notifier that forwards errors. */

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { assertAccountInScope } from '../accounts/accounts.service.js';
+import { assertAccountInScope } from '../accounts/index.js';
 import * as repo from './ad-accounts.repo.js';
 import * as lookups from './lookups.repo.js';
 

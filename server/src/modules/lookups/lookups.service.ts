@@ -51,3 +51,6 @@ export async function syncCountries(db: DB): Promise<number> {
   await repo.insertCountries(db, missing);
   return missing.length;
 }
+
+/** The codes of every known country: what a targeting's country list is checked against. */
+export const countryCodes = (db: DB) => repo.countryCodes(db);

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
-import { assertScopeChangeable, canSeeLinked, type Linked } from '../accounts/account-scope.js';
+import { assertScopeChangeable, canSeeLinked, type Linked } from '../accounts/index.js';
 import * as repo from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
 

@@ -18,10 +18,9 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { checkLinkTarget } from '../accounts/account-scope.js';
-import type { Actor } from '../audit/audit.actor.js';
-import { findFiles, markFilesUsed } from '../files/files.repo.js';
-import type { StoredFile } from '../files/files.tables.js';
+import { checkLinkTarget } from '../accounts/index.js';
+import type { Actor } from '../audit/index.js';
+import { markFilesUsed, type StoredFile, storedFiles } from '../files/index.js';
 import { checkTags } from './materials.access.js';
 import { recordMaterials } from './materials.audit.js';
 import * as repo from './materials.repo.js';
@@ -63,7 +62,7 @@ function checkRequest(input: MaterialAddRequest, tags: number[][]): void {
 async function filesOf(db: DB, auth: AuthContext, items: MaterialUploadRecord[]): Promise<StoredFile[]> {
   const found = new Map(
     (
-      await findFiles(
+      await storedFiles(
         db,
         items.map((m) => m.file_id),
       )

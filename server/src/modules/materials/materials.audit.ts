@@ -1,7 +1,7 @@
 import { AuditEntity } from '@adconsole/contract';
 import type { DB } from '../../db/database.js';
-import type { Actor } from '../audit/audit.actor.js';
-import * as audit from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './materials.repo.js';
 
 interface Snapshot {

@@ -1,9 +1,9 @@
 import { MaterialLimits, type MaterialListQuery } from '@adconsole/contract';
 import type { ExpressionBuilder } from 'kysely';
+import { visibleTo } from '../../db/account-visibility.js';
 import type { DB } from '../../db/database.js';
 import { nameContains } from '../../db/name-search.js';
 import type { Database } from '../../db/schema.js';
-import { visibleTo } from '../accounts/account-scope.repo.js';
 import { findWithCreator } from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
 

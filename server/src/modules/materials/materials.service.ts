@@ -11,8 +11,8 @@ import {
 import { AppError } from '../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
-import { linksEditable } from '../accounts/account-scope.js';
-import * as bound from '../campaigns/campaigns.repo.js';
+import { linksEditable } from '../accounts/index.js';
+import * as bound from '../advertising/index.js';
 import { assertChangeable, loadVisible } from './materials.access.js';
 import { type ListedRow, pageMaterials } from './materials.list.repo.js';
 import * as repo from './materials.repo.js';
@@ -110,3 +110,6 @@ export async function adAccounts(db: DB, auth: AuthContext, id: number): Promise
     });
   return { material_id: id, account_relation_type: m!.row.account_relation_type, accounts };
 }
+
+/** The id of the active material whose file has this md5, or null: the upload's duplicate check asks it (10010). */
+export const activeMaterialWithMd5 = (db: DB, md5: string) => repo.findActiveMaterialIdByMd5(db, md5);

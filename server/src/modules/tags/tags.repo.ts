@@ -1,9 +1,9 @@
 import type { TagListQuery } from '@adconsole/contract';
 import type { Insertable, Updateable } from 'kysely';
+import { visibleTo } from '../../db/account-visibility.js';
 import type { DB } from '../../db/database.js';
 import { paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
-import { visibleTo } from '../accounts/account-scope.repo.js';
 import type { TagTable } from './tags.tables.js';
 
 export function findTag(db: DB, id: number) {

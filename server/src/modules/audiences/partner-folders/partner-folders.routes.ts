@@ -1,9 +1,9 @@
 import { calls } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { caller } from '../../../core/auth-context.js';
 import { route } from '../../../core/route.js';
 import type { DB } from '../../../db/database.js';
-import { actorOf } from '../../audit/audit.actor.js';
-import { caller } from '../../auth/access-guard.js';
+import { actorOf } from '../../audit/index.js';
 import * as service from './partner-folders.service.js';
 
 const { partnerFolders } = calls;

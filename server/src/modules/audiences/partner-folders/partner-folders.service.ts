@@ -12,9 +12,9 @@ import { AppError } from '../../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
-import { checkLinkTarget } from '../../accounts/account-scope.js';
-import type { Actor } from '../../audit/audit.actor.js';
-import * as audit from '../../audit/audit.service.js';
+import { checkLinkTarget } from '../../accounts/index.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
 import * as repo from './partner-folders.repo.js';
 
 // Who may read which partner folder (issue 22). Administrators map folders to any account; a role granted the

@@ -8,7 +8,7 @@ import {
 import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
-import type { Actor } from '../../audit/audit.actor.js';
+import type { Actor } from '../../audit/index.js';
 import { assertNotDeleted, canSee, loadAll, loadVisible } from '../materials.access.js';
 import { recordMaterials, snapshots } from '../materials.audit.js';
 import * as repo from '../materials.repo.js';

@@ -1,0 +1,71 @@
+// The module edges of the server (issue 24): a module is reached from another only through its index.ts, an index
+// hands out services and types but never a repository, no two modules need each other (directly or round a longer
+// loop), and the test kit and the benchmarks reach the server only through its public doors (public.ts, and
+// public-engine.ts for the benchmarks).
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, importsOf, isTest, serverModuleOf, sourceFiles } from './import-graph.js';
+
+const serverEdges = importsOf(sourceFiles('server/src').filter((file) => !isTest(file)));
+
+describe('server modules', () => {
+  it('import another module only through its index.ts', () => {
+    const deep = serverEdges
+      .filter(({ from, to }) => {
+        const own = serverModuleOf(from);
+        const other = serverModuleOf(to);
+        return own !== null && other !== null && own !== other && !to.endsWith(`modules/${other}/index.ts`);
+      })
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(deep).toEqual([]);
+  });
+
+  it('hand out no repository through an index', () => {
+    const leaks = serverEdges
+      .filter(({ from, to, reexport }) => reexport && /modules\/[^/]+\/index\.ts$/.test(from) && /\.repo\.ts$/.test(to))
+      .map(({ from, to }) => `${from} re-exports ${to}`);
+    expect(leaks).toEqual([]);
+  });
+
+  it('do not depend on each other round a loop', () => {
+    const moduleEdges = serverEdges
+      .map(({ from, to }) => [serverModuleOf(from), serverModuleOf(to)] as const)
+      .filter((pair): pair is [string, string] => pair[0] !== null && pair[1] !== null);
+    expect(cyclesOf(moduleEdges).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+});
+
+describe('code outside the server', () => {
+  it('reaches the server only through server/src/public.ts and public-engine.ts', () => {
+    const doors = ['server/src/public.ts', 'server/src/public-engine.ts'];
+    const outside = [...sourceFiles('packages/testkit/src'), ...sourceFiles('bench')];
+    const internal = importsOf(outside)
+      .filter(({ to }) => to.startsWith('server/src/') && !doors.includes(to))
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(internal).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('find a loop of two and of three, once each, and none in a chain', () => {
+    expect(
+      cyclesOf([
+        ['a', 'b'],
+        ['b', 'a'],
+        ['c', 'd'],
+        ['d', 'e'],
+        ['e', 'c'],
+        ['f', 'g'],
+      ]),
+    ).toEqual([
+      ['a', 'b'],
+      ['c', 'd', 'e'],
+    ]);
+  });
+
+  it('name the module of a server file and read re-exports', () => {
+    expect(serverModuleOf('server/src/modules/audit/audit.service.ts')).toBe('audit');
+    expect(serverModuleOf('server/src/core/app-error.ts')).toBeNull();
+    const audit = importsOf(['server/src/modules/audit/index.ts']);
+    expect(audit.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,233 @@
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { paged } from '../../../db/paged.js';
+import { containsText } from '../../../db/text-search.js';
+import { copyCreatives } from '../ads/ads.repo.js';
+import type { AdGroupTable } from '../campaigns/campaigns.tables.js';
+
+const DELETED = -1;
+/** ad_group_user_cluster.mode */
+export const BindMode = { INCLUDE: 1, EXCLUDE: 2 } as const;
+
+function groups(db: DB) {
+  return db
+    .selectFrom('ad_group as g')
+    .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
+    .leftJoin('app_user as u', 'u.id', 'g.create_user_id')
+    .selectAll('g')
+    .select(['c.name as campaign_name', 'c.account_id', 'u.login_name as creator_name'])
+    .where('g.status', '<>', DELETED)
+    .where('c.status', '<>', DELETED);
+}
+export type AdGroupRow = Selectable<AdGroupTable> & {
+  campaign_name: string;
+  account_id: number;
+  creator_name: string | null;
+};
+
+export function listGroups(db: DB, campaignId: number, f: { page_no: number; page_size: number; custom?: string }) {
+  let q = groups(db).where('g.campaign_id', '=', campaignId);
+  if (f.custom) {
+    const kw = f.custom;
+    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
+    q = q.where((eb) =>
+      asId === null ? containsText('g.name', kw) : eb.or([eb('g.id', '=', asId), containsText('g.name', kw)]),
+    );
+  }
+  return paged(q.orderBy('g.id', 'desc'), f) as Promise<{ total: number; list: AdGroupRow[] }>;
+}
+
+export function findGroup(db: DB, id: number): Promise<AdGroupRow | undefined> {
+  return groups(db).where('g.id', '=', id).executeTakeFirst();
+}
+
+export function findGroups(db: DB, ids: number[]): Promise<AdGroupRow[]> {
+  return groups(db).where('g.id', 'in', idList(ids)).execute();
+}
+
+/** The ad groups (not deleted) of campaigns, oldest first. */
+export function groupsOfCampaigns(db: DB, campaignIds: number[]): Promise<AdGroupRow[]> {
+  return groups(db).where('g.campaign_id', 'in', idList(campaignIds)).orderBy('g.id').execute();
+}
+
+export async function groupNameTaken(db: DB, campaignId: number, name: string, exceptId: number | null) {
+  let q = db
+    .selectFrom('ad_group')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('status', '<>', DELETED)
+    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function groupNames(db: DB, campaignId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('ad_group')
+    .select('name')
+    .where('campaign_id', '=', campaignId)
+    .where('status', '<>', DELETED)
+    .execute();
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
+
+export async function insertGroup(db: DB, row: Insertable<AdGroupTable>): Promise<number> {
+  return (await db.insertInto('ad_group').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function updateGroups(db: DB, ids: number[], patch: Updateable<AdGroupTable>) {
+  return db.updateTable('ad_group').set(patch).where('id', 'in', idList(ids)).execute();
+}
+
+/** Deletes (soft) the ad groups and their ads, and releases their audience packages. */
+export async function deleteGroups(db: DB, ids: number[], now: number, userId: number) {
+  if (!ids.length) return;
+  await db
+    .updateTable('ad_group')
+    .set({ status: DELETED, modify_time: now, modify_user_id: userId })
+    .where('id', 'in', idList(ids))
+    .execute();
+  await db.updateTable('ad').set({ status: DELETED }).where('ad_group_id', 'in', idList(ids)).execute();
+  await db.deleteFrom('ad_group_user_cluster').where('ad_group_id', 'in', idList(ids)).execute();
+}
+
+/** Ids of the campaigns' ad groups that are not deleted. */
+export async function liveGroupIds(db: DB, campaignIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ad_group')
+    .select('id')
+    .where('campaign_id', 'in', idList(campaignIds))
+    .where('status', '<>', DELETED)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The audience packages bound to the ad groups, with their names. */
+export function audiencesOf(db: DB, groupIds: number[]) {
+  return db
+    .selectFrom('ad_group_user_cluster as t')
+    .innerJoin('user_cluster as k', 'k.id', 't.user_cluster_id')
+    .select(['t.ad_group_id', 't.user_cluster_id', 't.mode', 'k.name'])
+    .where('t.ad_group_id', 'in', idList(groupIds))
+    .orderBy('t.user_cluster_id')
+    .execute();
+}
+
+export async function setAudiences(db: DB, groupId: number, include: number[], exclude: number[]) {
+  await db.deleteFrom('ad_group_user_cluster').where('ad_group_id', '=', groupId).execute();
+  const rows = [
+    ...include.map((id) => ({ ad_group_id: groupId, user_cluster_id: id, mode: BindMode.INCLUDE })),
+    ...exclude.map((id) => ({ ad_group_id: groupId, user_cluster_id: id, mode: BindMode.EXCLUDE })),
+  ];
+  if (rows.length) await db.insertInto('ad_group_user_cluster').values(rows).execute();
+}
+
+/** Of `ids`, the packages visible to the account (every account, or linked to it) that are Import Successful. */
+export async function usableAudiences(db: DB, accountId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('user_cluster as k')
+    .select('k.id')
+    .where('k.id', 'in', idList(ids))
+    .where('k.status', '=', 2)
+    .where((eb) =>
+      eb.or([
+        eb('k.account_relation_type', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('user_cluster_account as l')
+            .select('l.user_cluster_id')
+            .whereRef('l.user_cluster_id', '=', 'k.id')
+            .where('l.account_id', '=', accountId),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Ads (not deleted) per ad group. */
+export async function adCounts(db: DB, groupIds: number[]): Promise<Map<number, number>> {
+  if (!groupIds.length) return new Map();
+  const rows = await db
+    .selectFrom('ad')
+    .select((eb) => ['ad_group_id', eb.fn.countAll<number>().as('n')])
+    .where('ad_group_id', 'in', idList(groupIds))
+    .where('status', '<>', DELETED)
+    .groupBy('ad_group_id')
+    .execute();
+  return new Map(rows.map((r) => [r.ad_group_id, Number(r.n)]));
+}
+
+/** Ad groups by part of their name or their id, within `scope`, for reports and the audience area. */
+export function search(
+  db: DB,
+  f: { keyword?: string; campaign_id?: number; account_id?: number; size: number },
+  scope: number[] | null,
+) {
+  let q = db
+    .selectFrom('ad_group as g')
+    .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
+    .innerJoin('account as a', 'a.id', 'c.account_id')
+    .select([
+      'g.id as ad_group_id',
+      'g.name as ad_group_name',
+      'c.id as campaign_id',
+      'c.name as campaign_name',
+      'a.id as account_id',
+      'a.account_name',
+    ])
+    .where('g.status', '<>', DELETED)
+    .where('c.status', '<>', DELETED);
+  if (scope) q = q.where('c.account_id', 'in', idList(scope));
+  if (f.campaign_id !== undefined) q = q.where('c.id', '=', f.campaign_id);
+  if (f.account_id !== undefined) q = q.where('c.account_id', '=', f.account_id);
+  if (f.keyword) {
+    const kw = f.keyword;
+    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
+    q = q.where((eb) =>
+      asId === null ? containsText('g.name', kw) : eb.or([eb('g.id', '=', asId), containsText('g.name', kw)]),
+    );
+  }
+  return q.orderBy('g.id', 'desc').limit(f.size).execute();
+}
+
+// ---- deep copy -------------------------------------------------------------------------------------------------
+
+/** Copies the ads (not deleted) of one ad group into another, with their creatives (every kind) and their materials. */
+export async function copyAds(db: DB, fromGroupId: number, toGroupId: number, now: number) {
+  const ads = await db
+    .selectFrom('ad')
+    .selectAll()
+    .where('ad_group_id', '=', fromGroupId)
+    .where('status', '<>', DELETED)
+    .orderBy('id')
+    .execute();
+  for (const ad of ads) {
+    const { id: _, ...rest } = ad;
+    const adId = (
+      await db
+        .insertInto('ad')
+        .values({ ...rest, ad_group_id: toGroupId, create_time: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await copyCreatives(db, ad.id, adId, now);
+  }
+}
+
+/** Copies an ad group's audience bindings to another. */
+export async function copyAudiences(db: DB, fromGroupId: number, toGroupId: number) {
+  const rows = await db
+    .selectFrom('ad_group_user_cluster')
+    .selectAll()
+    .where('ad_group_id', '=', fromGroupId)
+    .execute();
+  if (rows.length) {
+    await db
+      .insertInto('ad_group_user_cluster')
+      .values(rows.map((r) => ({ ...r, ad_group_id: toGroupId })))
+      .execute();
+  }
+}

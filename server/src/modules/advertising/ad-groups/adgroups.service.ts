@@ -1,0 +1,226 @@
+import {
+  type AdGroupItem,
+  AuditAction,
+  AuditEntity,
+  CampaignStatus,
+  Code,
+  type calls,
+  EMPTY_TARGETING,
+  type FieldError,
+  localDate,
+  type ParsedBody,
+} from '@adconsole/contract';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import { givenFields } from '../../../core/given-fields.js';
+import type { DB } from '../../../db/database.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { countryCodes } from '../../lookups/index.js';
+import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
+import { failOn } from '../campaigns/campaigns.rules.js';
+import { visibleCampaign } from '../campaigns/campaigns.service.js';
+import { NO_TOTALS } from '../campaigns/campaigns.view.js';
+import { clock } from '../shared/clock.js';
+import { copyRow } from '../shared/copy-row.js';
+import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
+import * as repo from './adgroups.repo.js';
+import {
+  type AdGroupFields,
+  type Binding,
+  groupDetail,
+  groupFieldsOf,
+  groupItem,
+  groupRowOf,
+} from './adgroups.view.js';
+import * as stats from './delivery.repo.js';
+
+type Calls = typeof calls.campaigns;
+
+/** An ad group the caller may see (not deleted, its campaign in the caller's accounts), else 10201. */
+export async function visibleGroup(db: DB, auth: AuthContext, id: number) {
+  const row = await repo.findGroup(db, id);
+  const scope = accountScope(auth);
+  if (!row || (scope && !scope.includes(row.account_id))) {
+    throw new AppError(Code.NOT_EXISTS, `ad group ${id} does not exist`, { id });
+  }
+  return row;
+}
+
+/** Items of ad groups of one campaign: figures, today in the campaign's time zone, bindings, delivery status. */
+async function itemsOf(db: DB, campaign: CampaignRow, rows: repo.AdGroupRow[]) {
+  const now = clock.now();
+  const today = localDate(now, campaign.time_zone);
+  const ids = rows.map((r) => r.id);
+  const [total, todays, cTotal, cToday, bindings, ads] = await Promise.all([
+    stats.groupTotals(db, ids),
+    stats.groupTotals(db, ids, today),
+    stats.campaignTotals(db, [campaign.id]),
+    stats.campaignTotals(db, [campaign.id], today),
+    repo.audiencesOf(db, ids),
+    repo.adCounts(db, ids),
+  ]);
+  const ctx = {
+    campaign,
+    campaignTotal: cTotal.get(campaign.id) ?? NO_TOTALS,
+    campaignToday: cToday.get(campaign.id) ?? NO_TOTALS,
+    now,
+  };
+  const items: AdGroupItem[] = rows.map((r) =>
+    groupItem(r, ctx, total.get(r.id) ?? NO_TOTALS, todays.get(r.id) ?? NO_TOTALS, bindings, ads.get(r.id) ?? 0),
+  );
+  return { items, bindings };
+}
+
+export async function list(db: DB, auth: AuthContext, q: ParsedBody<Calls['groupList']>) {
+  const campaign = await visibleCampaign(db, auth, q.campaign_id);
+  const page = await repo.listGroups(db, campaign.id, q);
+  return { total: page.total, list: (await itemsOf(db, campaign, page.list)).items };
+}
+
+export async function detail(db: DB, auth: AuthContext, id: number) {
+  const row = await visibleGroup(db, auth, id);
+  const campaign = await visibleCampaign(db, auth, row.campaign_id);
+  const { items, bindings } = await itemsOf(db, campaign, [row]);
+  return groupDetail(items[0]!, row, bindings);
+}
+
+/**
+ * The ad group's rules beyond the schema, every failed field in one 400: the name unique in its campaign, regions
+ * from the country list, audience packages visible to the campaign's account and Import Successful (and not both
+ * included and excluded), end after start, the offline deadline after the start.
+ */
+async function checkGroup(db: DB, campaign: CampaignRow, f: AdGroupFields, exceptId: number | null) {
+  const errors: FieldError[] = [];
+  if (await repo.groupNameTaken(db, campaign.id, f.name, exceptId)) {
+    errors.push({ field: 'name', rule: 'unique', message: `an ad group of this campaign is already named ${f.name}` });
+  }
+  const t = f.targeting;
+  const known = await countryCodes(db);
+  const unknown = t.regions.filter((c) => !known.has(c));
+  if (unknown.length) {
+    errors.push({ field: 'targeting.regions', rule: 'country', message: `unknown countries: ${unknown.join(', ')}` });
+  }
+  const usable = await repo.usableAudiences(db, campaign.account_id, [...t.audience_include, ...t.audience_exclude]);
+  for (const key of ['audience_include', 'audience_exclude'] as const) {
+    const bad = t[key].filter((id) => !usable.has(id));
+    if (bad.length) {
+      errors.push({
+        field: `targeting.${key}`,
+        rule: 'audience',
+        message: `audience packages ${bad.join(', ')} are not Import Successful packages visible to the campaign's account`,
+      });
+    }
+  }
+  const both = t.audience_include.filter((id) => t.audience_exclude.includes(id));
+  if (both.length) {
+    errors.push({
+      field: 'targeting.audience_exclude',
+      rule: 'overlap',
+      message: `audience packages ${both.join(', ')} cannot be both included and excluded`,
+    });
+  }
+  if (f.start_time !== null && f.end_time !== null && f.end_time <= f.start_time) {
+    errors.push({ field: 'end_time', rule: 'after_start', message: 'end_time must be after start_time' });
+  }
+  failOn(errors);
+}
+
+const dedupe = (f: AdGroupFields): AdGroupFields => ({
+  ...f,
+  targeting: Object.fromEntries(
+    Object.entries(f.targeting).map(([k, v]) => [k, [...new Set(v as unknown[])]]),
+  ) as AdGroupFields['targeting'],
+});
+
+export async function create(db: DB, auth: AuthContext, actor: Actor, body: ParsedBody<Calls['groupCreate']>) {
+  const campaign = await visibleCampaign(db, auth, body.campaign_id);
+  const { campaign_id: _c, ...rest } = body;
+  const fields = dedupe({ ...rest, targeting: { ...EMPTY_TARGETING, ...body.targeting } });
+  await checkGroup(db, campaign, fields, null);
+  const now = Date.now();
+  const id = await db.transaction().execute(async (trx) => {
+    const groupId = await repo.insertGroup(trx, {
+      ...groupRowOf(fields),
+      campaign_id: campaign.id,
+      create_user_id: auth.userId,
+      modify_user_id: auth.userId,
+      create_time: now,
+      modify_time: now,
+    });
+    await repo.setAudiences(trx, groupId, fields.targeting.audience_include, fields.targeting.audience_exclude);
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.AD_GROUP,
+      id: groupId,
+      name: fields.name,
+      after: { campaign_id: campaign.id, ...fields },
+    });
+    return groupId;
+  });
+  return { id };
+}
+
+/** Changes the fields given; a targeting key given replaces that key, the others stay. */
+export async function update(db: DB, auth: AuthContext, actor: Actor, body: ParsedBody<Calls['groupUpdate']>) {
+  const { ad_group_id: id, targeting, ...patch } = body;
+  const row = await visibleGroup(db, auth, id);
+  const campaign = await visibleCampaign(db, auth, row.campaign_id);
+  const bindings: Binding[] = await repo.audiencesOf(db, [id]);
+  const before = groupFieldsOf(row, bindings);
+  const given = givenFields(patch);
+  const givenTargeting = givenFields(targeting ?? {});
+  const after = dedupe({ ...before, ...given, targeting: { ...before.targeting, ...givenTargeting } });
+  await checkGroup(db, campaign, after, id);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateGroups(trx, [id], { ...groupRowOf(after), modify_user_id: auth.userId, modify_time: Date.now() });
+    await repo.setAudiences(trx, id, after.targeting.audience_include, after.targeting.audience_exclude);
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.AD_GROUP,
+      id,
+      name: row.name,
+      before,
+      after,
+    });
+  });
+  return { id };
+}
+
+/** Ad groups as the shared status switch sees them. */
+const GROUP_LEVEL = { entity: AuditEntity.AD_GROUP, visible: visibleGroup, update: repo.updateGroups };
+
+/** Deletes (soft) the ad groups and their ads; their audience packages are released. */
+export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]) {
+  const rows = await visibleRows(db, auth, GROUP_LEVEL, ids);
+  return changeStatus(db, actor, AuditEntity.AD_GROUP, rows, CampaignStatus.DELETED, (trx, changed) =>
+    repo.deleteGroups(trx, changed, Date.now(), auth.userId),
+  );
+}
+
+/** Switches the ad groups on (1) or off (2); one already so is left as it is. */
+export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[], status: number) {
+  return switchStatus(db, auth, actor, GROUP_LEVEL, ids, status);
+}
+
+/** Copies one ad group within its campaign (paused, `<name> - copy` …), with its audience packages and ads. */
+export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
+  const row = await visibleGroup(db, auth, id);
+  const { id: _id, campaign_name: _n, account_id: _a, creator_name: _c, ...columns } = row;
+  return copyRow(db, auth, actor, {
+    entity: AuditEntity.AD_GROUP,
+    from: row,
+    columns,
+    taken: await repo.groupNames(db, row.campaign_id),
+    parent: { campaign_id: row.campaign_id },
+    insert: repo.insertGroup,
+    children: async (trx, copyId, now) => {
+      await repo.copyAudiences(trx, row.id, copyId);
+      await repo.copyAds(trx, row.id, copyId, now);
+    },
+  });
+}
+
+export function search(db: DB, auth: AuthContext, q: ParsedBody<Calls['search']>) {
+  return repo.search(db, q, accountScope(auth));
+}

@@ -1,0 +1,209 @@
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { paged } from '../../../db/paged.js';
+import { containsText } from '../../../db/text-search.js';
+import type { AdTable, CreativeTable } from './ads.tables.js';
+
+const DELETED = -1;
+
+/** Ads (not deleted) under live ad groups and campaigns, with their names up the chain and the creator. */
+function ads(db: DB) {
+  return db
+    .selectFrom('ad')
+    .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
+    .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
+    .leftJoin('app_user as u', 'u.id', 'ad.create_user_id')
+    .selectAll('ad')
+    .select([
+      'g.name as ad_group_name',
+      'g.campaign_id',
+      'g.trigger_mode',
+      'c.name as campaign_name',
+      'u.login_name as creator_name',
+    ])
+    .where('ad.status', '<>', DELETED)
+    .where('g.status', '<>', DELETED)
+    .where('c.status', '<>', DELETED);
+}
+export type AdRow = Selectable<AdTable> & {
+  ad_group_name: string;
+  campaign_id: number;
+  trigger_mode: string;
+  campaign_name: string;
+  creator_name: string | null;
+};
+export type CreativeRow = Selectable<CreativeTable>;
+
+export function listAds(
+  db: DB,
+  groupId: number,
+  f: { page_no: number; page_size: number; custom?: string; status?: number },
+) {
+  let q = ads(db).where('ad.ad_group_id', '=', groupId);
+  if (f.status !== undefined) q = q.where('ad.status', '=', f.status);
+  if (f.custom) {
+    const kw = f.custom;
+    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
+    q = q.where((eb) =>
+      asId === null ? containsText('ad.name', kw) : eb.or([eb('ad.id', '=', asId), containsText('ad.name', kw)]),
+    );
+  }
+  return paged(q.orderBy('ad.id', 'desc'), f) as Promise<{ total: number; list: AdRow[] }>;
+}
+
+export function findAd(db: DB, id: number): Promise<AdRow | undefined> {
+  return ads(db).where('ad.id', '=', id).executeTakeFirst();
+}
+
+export async function adNameTaken(db: DB, groupId: number, name: string, exceptId: number | null) {
+  let q = db
+    .selectFrom('ad')
+    .select('id')
+    .where('ad_group_id', '=', groupId)
+    .where('status', '<>', DELETED)
+    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function adNames(db: DB, groupId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('ad')
+    .select('name')
+    .where('ad_group_id', '=', groupId)
+    .where('status', '<>', DELETED)
+    .execute();
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
+
+/** A live ad (of any account) that uses the category of the ad position in another tab. */
+export function positionTakenElsewhere(
+  db: DB,
+  p: { adpos_id: number; tab: string; category: string },
+  exceptId: number | null,
+) {
+  let q = ads(db)
+    .where('ad.adpos_id', '=', p.adpos_id)
+    .where(sql<boolean>`lower(ad.adpos_category) = ${p.category.toLowerCase()}`)
+    .where(sql<boolean>`lower(ad.adpos_tab) <> ${p.tab.toLowerCase()}`);
+  if (exceptId !== null) q = q.where('ad.id', '<>', exceptId);
+  return q.orderBy('ad.id').executeTakeFirst();
+}
+
+export async function adPositionExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('ad_position').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function insertAd(db: DB, row: Insertable<AdTable>): Promise<number> {
+  return (await db.insertInto('ad').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function updateAds(db: DB, ids: number[], patch: Updateable<AdTable>) {
+  return db.updateTable('ad').set(patch).where('id', 'in', idList(ids)).execute();
+}
+
+// ---- creatives -------------------------------------------------------------------------------------------------
+
+/** The creatives of the ads, in their order. */
+export function creativesOf(db: DB, adIds: number[]): Promise<CreativeRow[]> {
+  return db
+    .selectFrom('creative')
+    .selectAll()
+    .where('ad_id', 'in', idList(adIds))
+    .orderBy('ad_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** The materials the creatives show, with what the list's thumbnails need. */
+export function materialsOfCreatives(db: DB, creativeIds: number[]) {
+  return db
+    .selectFrom('creative_material as cm')
+    .innerJoin('material as m', 'm.id', 'cm.material_id')
+    .select([
+      'cm.creative_id',
+      'm.id as material_id',
+      'm.name',
+      'm.type',
+      'm.width',
+      'm.height',
+      'm.thumb_url',
+      'm.download_url',
+    ])
+    .where('cm.creative_id', 'in', idList(creativeIds))
+    .orderBy('cm.creative_id')
+    .orderBy('m.id')
+    .execute();
+}
+
+export async function insertCreative(db: DB, row: Insertable<CreativeTable>, materialIds: number[]): Promise<number> {
+  const id = (await db.insertInto('creative').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  if (materialIds.length) {
+    await db
+      .insertInto('creative_material')
+      .values(materialIds.map((material_id) => ({ creative_id: id, material_id })))
+      .execute();
+  }
+  return id;
+}
+
+/** Removes the ad's creatives of the kinds, but those of `keepIds`, with their material links. */
+export async function deleteCreatives(db: DB, adId: number, kinds: string[], keepIds: number[] = []) {
+  if (!kinds.length) return;
+  let q = db.selectFrom('creative').select('id').where('ad_id', '=', adId).where('kind', 'in', kinds);
+  if (keepIds.length) q = q.where('id', 'not in', keepIds);
+  const ids = (await q.execute()).map((r) => r.id);
+  if (!ids.length) return;
+  // removed explicitly: the links' cascade depends on SQLite's foreign-key switch
+  await db.deleteFrom('creative_material').where('creative_id', 'in', ids).execute();
+  await db.deleteFrom('creative').where('id', 'in', ids).execute();
+}
+
+/** Copies the ad's creatives, with the materials they show, to another ad. */
+export async function copyCreatives(db: DB, fromAdId: number, toAdId: number, now: number) {
+  for (const cr of await creativesOf(db, [fromAdId])) {
+    const { id, ad_id: _a, create_time: _t, ...rest } = cr;
+    const materials = await db
+      .selectFrom('creative_material')
+      .select('material_id')
+      .where('creative_id', '=', id)
+      .orderBy('material_id')
+      .execute();
+    await insertCreative(
+      db,
+      { ...rest, ad_id: toAdId, create_time: now },
+      materials.map((m) => m.material_id),
+    );
+  }
+}
+
+// ---- materials -------------------------------------------------------------------------------------------------
+
+/**
+ * Of `ids`, the materials an ad of the account may show: visible to the account (relation type 1, or linked to it),
+ * in use (status 1) and usable for review (`third_examine_status` 1 or 4), with their type and size.
+ */
+export function usableMaterials(db: DB, accountId: number, ids: number[]) {
+  return db
+    .selectFrom('material as m')
+    .select(['m.id', 'm.type', 'm.width', 'm.height', 'm.download_url', 'm.name'])
+    .where('m.id', 'in', idList(ids))
+    .where('m.status', '=', 1)
+    .where('m.third_examine_status', 'in', [1, 4])
+    .where((eb) =>
+      eb.or([
+        eb('m.account_relation_type', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('material_account as l')
+            .select('l.material_id')
+            .whereRef('l.material_id', '=', 'm.id')
+            .where('l.account_id', '=', accountId),
+        ),
+      ]),
+    )
+    .execute();
+}
+export type UsableMaterial = Awaited<ReturnType<typeof usableMaterials>>[number];

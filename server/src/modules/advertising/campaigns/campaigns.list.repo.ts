@@ -1,0 +1,161 @@
+import { COUNTRY_ALL } from '@adconsole/contract';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { DB } from '../../../db/database.js';
+import { idList } from '../../../db/id-list.js';
+import { jsonArrayHas, jsonHasKey } from '../../../db/json-search.js';
+import { paged } from '../../../db/paged.js';
+import { containsText, lowerLike, prefixPattern } from '../../../db/text-search.js';
+import type { CampaignTable } from './campaigns.tables.js';
+
+const DELETED = -1;
+
+export interface CampaignFilter {
+  page_no: number;
+  page_size: number;
+  country?: string;
+  custom?: string;
+  app?: number;
+  start_from?: number;
+  start_to?: number;
+  status?: number;
+}
+
+function campaigns(db: DB) {
+  return db
+    .selectFrom('campaign as c')
+    .innerJoin('account as a', 'a.id', 'c.account_id')
+    .leftJoin('app_user as u', 'u.id', 'c.create_user_id')
+    .leftJoin('ad_app as p', 'p.id', 'c.ad_app_id')
+    .leftJoin('promotion_app_event_mapping as m', 'm.id', 'c.event_mapping_id')
+    .selectAll('c')
+    .select([
+      'a.account_name',
+      'u.login_name as creator_name',
+      'p.name as app_name',
+      'm.event_name as event_name',
+      'm.event_type as event_type',
+    ])
+    .where('c.status', '<>', DELETED);
+}
+export type CampaignRow = Selectable<CampaignTable> & {
+  account_name: string;
+  creator_name: string | null;
+  app_name: string | null;
+  event_name: string | null;
+  event_type: number | null;
+};
+
+/** One page of the campaigns in `scope` (null: all), newest first. */
+export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null) {
+  let q = campaigns(db);
+  if (scope) q = q.where('c.account_id', 'in', idList(scope));
+  if (f.custom) {
+    const kw = f.custom;
+    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
+    q = q.where((eb) =>
+      asId === null ? containsText('c.name', kw) : eb.or([eb('c.id', '=', asId), containsText('c.name', kw)]),
+    );
+  }
+  if (f.app !== undefined) q = q.where('c.ad_app_id', '=', f.app);
+  if (f.status !== undefined) q = q.where('c.status', '=', f.status);
+  if (f.start_from !== undefined) q = q.where('c.start_time', '>=', f.start_from * 1000);
+  if (f.start_to !== undefined) q = q.where('c.start_time', '<=', f.start_to * 1000 + 999);
+  if (f.country) {
+    // a country the campaign bids on, or one its live ad groups target: exact codes, not text inside the JSON; an
+    // ad group targeting all countries (ALL) delivers in every one, so it counts for any ISO country code
+    const code = f.country.toUpperCase();
+    const regions = /^[A-Z]{2}$/.test(code) ? [code, COUNTRY_ALL] : [code];
+    q = q.where((eb) =>
+      eb.or([
+        jsonHasKey(db, 'c.country_bid', code),
+        eb.exists(
+          eb
+            .selectFrom('ad_group as g')
+            .select('g.id')
+            .whereRef('g.campaign_id', '=', 'c.id')
+            .where('g.status', '<>', DELETED)
+            .where((g) => g.or(regions.map((region) => jsonArrayHas(db, 'g.targeting', 'regions', region)))),
+        ),
+      ]),
+    );
+  }
+  return paged(q.orderBy('c.id', 'desc'), f) as Promise<{ total: number; list: CampaignRow[] }>;
+}
+
+export async function findCampaign(db: DB, id: number): Promise<CampaignRow | undefined> {
+  return campaigns(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function findCampaigns(db: DB, ids: number[]): Promise<CampaignRow[]> {
+  return campaigns(db).where('c.id', 'in', idList(ids)).execute();
+}
+
+/** Another campaign (not deleted) of the account with this name, compared without case. */
+export async function campaignNameTaken(db: DB, accountId: number, name: string, exceptId: number | null) {
+  let q = db
+    .selectFrom('campaign')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', '<>', DELETED)
+    .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
+  if (exceptId !== null) q = q.where('id', '<>', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+/** Names (lower case) of the account's campaigns starting like `prefix`, to suffix a copy's name. */
+export async function campaignNamesLike(db: DB, accountId: number, prefix: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('campaign')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .where('status', '<>', DELETED)
+    .where(lowerLike(sql.ref('name'), prefixPattern(prefix)))
+    .execute();
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
+
+export async function insertCampaignRow(db: DB, row: Insertable<CampaignTable>): Promise<number> {
+  return (await db.insertInto('campaign').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function updateCampaign(db: DB, ids: number[], patch: Updateable<CampaignTable>) {
+  return db.updateTable('campaign').set(patch).where('id', 'in', idList(ids)).execute();
+}
+
+/** Ad groups (not deleted) per campaign. */
+export async function adGroupCounts(db: DB, campaignIds: number[]): Promise<Map<number, number>> {
+  if (!campaignIds.length) return new Map();
+  const rows = await db
+    .selectFrom('ad_group')
+    .select((eb) => ['campaign_id', eb.fn.countAll<number>().as('n')])
+    .where('campaign_id', 'in', idList(campaignIds))
+    .where('status', '<>', DELETED)
+    .groupBy('campaign_id')
+    .execute();
+  return new Map(rows.map((r) => [r.campaign_id, Number(r.n)]));
+}
+
+/** The promotion app if it is live and linked to the account (its store link live too). */
+export function appOfAccount(db: DB, appId: number, accountId: number) {
+  return db
+    .selectFrom('ad_app as p')
+    .innerJoin('promotion_app_account as l', 'l.promotion_app_id', 'p.id')
+    .select(['p.id', 'p.name', 'p.pkg_name'])
+    .where('p.id', '=', appId)
+    .where('p.status', '=', 1)
+    .where('l.account_id', '=', accountId)
+    .where('l.status', '=', 1)
+    .executeTakeFirst();
+}
+
+export function eventMapping(db: DB, id: number) {
+  return db
+    .selectFrom('promotion_app_event_mapping')
+    .select(['id', 'promotion_app_id', 'event_name', 'event_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function accountExists(db: DB, id: number) {
+  return db.selectFrom('account').select('id').where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,51 @@
+import { type CampaignItem, Code, type calls, localDate, type ParsedBody } from '@adconsole/contract';
+import { AppError } from '../../../core/app-error.js';
+import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
+import * as stats from '../ad-groups/delivery.repo.js';
+import { clock } from '../shared/clock.js';
+import * as repo from './campaigns.list.repo.js';
+import { campaignDetail, campaignItem, NO_TOTALS } from './campaigns.view.js';
+
+type Calls = typeof calls.campaigns;
+
+/** A campaign the caller may see (not deleted, of one of its accounts), else 10201. */
+export async function visibleCampaign(db: DB, auth: AuthContext, id: number): Promise<repo.CampaignRow> {
+  const row = await repo.findCampaign(db, id);
+  const scope = accountScope(auth);
+  if (!row || (scope && !scope.includes(row.account_id))) {
+    throw new AppError(Code.NOT_EXISTS, `campaign ${id} does not exist`, { id });
+  }
+  return row;
+}
+
+/** The campaigns' items: totals, today's figures in each one's time zone, ad group counts, delivery status. */
+export async function itemsOf(db: DB, rows: repo.CampaignRow[]): Promise<CampaignItem[]> {
+  const now = clock.now();
+  const ids = rows.map((r) => r.id);
+  const byDate = new Map<string, number[]>();
+  for (const r of rows) {
+    const d = localDate(now, r.time_zone);
+    byDate.set(d, [...(byDate.get(d) ?? []), r.id]);
+  }
+  const [totals, counts, ...todays] = await Promise.all([
+    stats.campaignTotals(db, ids),
+    repo.adGroupCounts(db, ids),
+    ...[...byDate].map(([date, some]) => stats.campaignTotals(db, some, date)),
+  ]);
+  const today = new Map(todays.flatMap((m) => [...m]));
+  return rows.map((r) =>
+    campaignItem(r, totals.get(r.id) ?? NO_TOTALS, today.get(r.id) ?? NO_TOTALS, counts.get(r.id) ?? 0, now),
+  );
+}
+
+export async function list(db: DB, auth: AuthContext, q: ParsedBody<Calls['list']>) {
+  const page = await repo.listCampaigns(db, q, accountScope(auth));
+  return { total: page.total, list: await itemsOf(db, page.list) };
+}
+
+export async function detail(db: DB, auth: AuthContext, id: number, trackingHost: string) {
+  const row = await visibleCampaign(db, auth, id);
+  const [item] = await itemsOf(db, [row]);
+  return campaignDetail(item!, row, trackingHost);
+}

@@ -1,0 +1,167 @@
+import type { CampaignDetail, CampaignItem, calls, ParsedBody } from '@adconsole/contract';
+import type { Insertable } from 'kysely';
+import { campaignDelivery, type Figures } from '../ad-groups/delivery.js';
+import type { Totals } from '../ad-groups/delivery.repo.js';
+import type { CampaignRow } from './campaigns.list.repo.js';
+import type { CampaignTable } from './campaigns.tables.js';
+
+// Between the API's campaign (major units, unix seconds, JSON values) and the row (minor units, milliseconds, text).
+
+/** The editable fields of a campaign as the API speaks of them. */
+export type CampaignFields = Omit<ParsedBody<typeof calls.campaigns.create>, 'account_id'>;
+
+export const toMinor = (major: number) => Math.round(major * 100);
+export const toMajor = (minor: number) => Number(minor) / 100;
+export const toMs = (s: number) => s * 1000;
+export const toSec = (ms: number) => Math.floor(Number(ms) / 1000);
+const RATIO = 1_000_000;
+
+function parse<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function fieldsOf(row: CampaignRow): CampaignFields {
+  return {
+    name: row.name,
+    objective: row.objective,
+    ad_app_id: row.ad_app_id ?? 0,
+    campaign_type: row.campaign_type,
+    billing_type: row.billing_type,
+    budget_type: row.budget_type,
+    campaign_budget: toMajor(row.campaign_budget),
+    campaign_daily_budget: toMajor(row.campaign_daily_budget),
+    currency: row.currency,
+    exchange_ratio: Number(row.exchange_ratio) / RATIO,
+    bid_price: toMajor(row.bid_price),
+    reservation_limit: Number(row.reservation_limit),
+    start_time: toSec(row.start_time),
+    end_time: row.end_time === null ? null : toSec(row.end_time),
+    time_zone: row.time_zone,
+    country_bid: Object.fromEntries(
+      Object.entries(parse<Record<string, number>>(row.country_bid, {})).map(([k, v]) => [k, toMajor(v)]),
+    ),
+    attribution_platform: row.attribution_platform,
+    attribution_trackers: parse(row.attribution_trackers, []),
+    event_mapping_id: row.event_mapping_id,
+    impression_track_url: row.impression_track_url,
+    click_track_url: row.click_track_url,
+    play_start_track_url: row.play_start_track_url,
+    remark: row.remark,
+    status: row.status,
+  };
+}
+
+/** The row's columns for the fields (the app's package name given by the caller, read from the app). */
+export function rowOf(
+  f: CampaignFields,
+  pkgName: string,
+): Omit<Insertable<CampaignTable>, 'account_id' | 'create_time' | 'modify_time'> {
+  return {
+    name: f.name,
+    objective: f.objective,
+    // 0: a campaign stored without an app keeps none
+    ad_app_id: f.ad_app_id || null,
+    ad_app_pkg_name: pkgName,
+    campaign_type: f.campaign_type,
+    billing_type: f.billing_type,
+    budget_type: f.budget_type,
+    campaign_budget: toMinor(f.campaign_budget),
+    campaign_daily_budget: toMinor(f.campaign_daily_budget),
+    currency: f.currency,
+    exchange_ratio: Math.round(f.exchange_ratio * RATIO),
+    bid_price: toMinor(f.bid_price),
+    reservation_limit: f.reservation_limit,
+    start_time: toMs(f.start_time),
+    end_time: f.end_time === null ? null : toMs(f.end_time),
+    time_zone: f.time_zone,
+    country_bid: JSON.stringify(Object.fromEntries(Object.entries(f.country_bid).map(([k, v]) => [k, toMinor(v)]))),
+    attribution_platform: f.attribution_platform,
+    attribution_trackers: JSON.stringify(f.attribution_trackers),
+    event_mapping_id: f.event_mapping_id,
+    impression_track_url: f.impression_track_url,
+    click_track_url: f.click_track_url,
+    play_start_track_url: f.play_start_track_url,
+    remark: f.remark,
+    status: f.status,
+  };
+}
+
+export const NO_TOTALS: Totals = { spend: 0, impressions: 0, clicks: 0, installs: 0 };
+
+export function figuresOf(total: Totals, today: Totals): Figures {
+  return { spend: total.spend, todaySpend: today.spend, impressions: total.impressions };
+}
+
+export function campaignItem(
+  row: CampaignRow,
+  total: Totals,
+  today: Totals,
+  groups: number,
+  now: number,
+): CampaignItem {
+  // the item shows every field of the form but these, which only the detail carries
+  const {
+    country_bid: _b,
+    attribution_platform: _p,
+    attribution_trackers: _t,
+    event_mapping_id: _e,
+    impression_track_url: _i,
+    click_track_url: _c,
+    play_start_track_url: _s,
+    remark: _r,
+    ...shown
+  } = fieldsOf(row);
+  return {
+    ...shown,
+    campaign_id: row.id,
+    account_id: row.account_id,
+    account_name: row.account_name,
+    ad_app_id: row.ad_app_id,
+    ad_app_name: row.app_name ?? '',
+    ad_app_pkg_name: row.ad_app_pkg_name,
+    creator: { user_id: row.create_user_id, login_name: row.creator_name ?? '' },
+    create_time: toSec(row.create_time),
+    modify_time: toSec(row.modify_time),
+    ad_group_count: groups,
+    spend: toMajor(total.spend),
+    today_spend: toMajor(today.spend),
+    impressions: total.impressions,
+    clicks: total.clicks,
+    installs: total.installs,
+    delivery: campaignDelivery(factsOf(row), figuresOf(total, today), now),
+  };
+}
+
+export function factsOf(row: CampaignRow) {
+  return {
+    status: row.status,
+    start_time: Number(row.start_time),
+    end_time: row.end_time === null ? null : Number(row.end_time),
+    time_zone: row.time_zone,
+    campaign_budget: Number(row.campaign_budget),
+    campaign_daily_budget: Number(row.campaign_daily_budget),
+    reservation_limit: Number(row.reservation_limit),
+  };
+}
+
+export function campaignDetail(item: CampaignItem, row: CampaignRow, trackingHost: string): CampaignDetail {
+  const f = fieldsOf(row);
+  return {
+    ...item,
+    country_bid: f.country_bid,
+    attribution_platform: f.attribution_platform,
+    attribution_trackers: f.attribution_trackers,
+    event_mapping_id: row.event_mapping_id,
+    event_name: row.event_name ?? '',
+    event_type: row.event_type,
+    impression_track_url: row.impression_track_url,
+    click_track_url: row.click_track_url,
+    play_start_track_url: row.play_start_track_url,
+    remark: row.remark,
+    tracking_host: trackingHost,
+  };
+}

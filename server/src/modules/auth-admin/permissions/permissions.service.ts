@@ -1,0 +1,321 @@
+import {
+  AuditAction,
+  AuditEntity,
+  Code,
+  callEntries,
+  calls,
+  type GroupHolders,
+  type ParsedBody,
+  type ParsedQuery,
+  PERMISSION_GROUPS,
+  type PermissionGroupItem,
+  type PermissionItem,
+} from '@adconsole/contract';
+import { AppError } from '../../../core/app-error.js';
+import type { AuthContext } from '../../../core/auth-context.js';
+import { fieldError } from '../../../core/field-error.js';
+import type { DB } from '../../../db/database.js';
+import { isUniqueViolation } from '../../../db/dialect.js';
+import type { Actor } from '../../audit/index.js';
+import { audit } from '../../audit/index.js';
+import { requireAdmin } from '../shared/access-admin-only.js';
+import * as repo from './permissions.repo.js';
+
+const { authAccess } = calls;
+
+const locked = (kind: string, id: number, name: string, what: string) =>
+  new AppError(Code.BUILTIN_LOCKED, `${kind} "${name}" is declared by the console: it cannot be ${what}`, { id, name });
+
+const auditedGroup = (g: { name: string; menu_id: number; remark: string }) => ({
+  name: g.name,
+  menu_id: g.menu_id,
+  remark: g.remark,
+});
+const auditedPermission = (p: { group_id: number; method: string; path: string; remark: string }) => ({
+  group_id: p.group_id,
+  method: p.method,
+  path: p.path,
+  remark: p.remark,
+});
+
+// ---- permission groups
+
+export async function groupPage(
+  db: DB,
+  search: ParsedBody<typeof authAccess.groupPage>,
+): Promise<{ total: number; list: PermissionGroupItem[] }> {
+  const { total, list } = await repo.pageGroups(db, search, search);
+  return {
+    total,
+    list: list.map((g) => ({
+      ...g,
+      builtin: g.builtin === 1,
+      permission_count: Number(g.permission_count ?? 0),
+      role_count: Number(g.role_count ?? 0),
+    })),
+  };
+}
+
+async function mustFindGroup(db: DB, id: number) {
+  const group = await repo.findGroup(db, id);
+  if (!group) throw new AppError(Code.NOT_EXISTS, `permission group ${id} does not exist`, { ids: [id] });
+  return group;
+}
+
+async function checkMenu(db: DB, menuId: number): Promise<void> {
+  if (!(await repo.menuExists(db, menuId))) throw fieldError('menu_id', 'exists', `menu ${menuId} does not exist`);
+}
+
+function groupNameTaken(error: unknown, name: string | undefined): never {
+  if (name !== undefined && isUniqueViolation(error)) {
+    throw new AppError(Code.NAME_TAKEN, `permission group name "${name}" is taken`, { names: [name] });
+  }
+  throw error;
+}
+
+export async function createGroup(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: ParsedBody<typeof authAccess.createGroup>,
+): Promise<{ id: number }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    await checkMenu(trx, input.menu_id);
+    let id: number;
+    try {
+      id = await repo.insertGroup(trx, input);
+    } catch (error) {
+      groupNameTaken(error, input.name);
+    }
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.PERMISSION_GROUP,
+      id,
+      name: input.name,
+      after: auditedGroup(input),
+    });
+    return { id };
+  });
+}
+
+/** Renames (not a builtin group: the code checks calls by its name), moves under another menu, or re-remarks. */
+export async function editGroup(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: ParsedBody<typeof authAccess.editGroup>,
+): Promise<{ id: number }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const group = await mustFindGroup(trx, input.id);
+    if (input.name !== undefined && input.name !== group.name && group.builtin === 1) {
+      throw locked('permission group', group.id, group.name, 'renamed');
+    }
+    if (input.menu_id !== undefined) await checkMenu(trx, input.menu_id);
+    const patch = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.menu_id === undefined ? {} : { menu_id: input.menu_id }),
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    };
+    try {
+      await repo.updateGroup(trx, group.id, patch);
+    } catch (error) {
+      groupNameTaken(error, input.name);
+    }
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.PERMISSION_GROUP,
+      id: group.id,
+      name: group.name,
+      before: auditedGroup(group),
+      after: auditedGroup({ ...group, ...patch }),
+    });
+    return { id: group.id };
+  });
+}
+
+/** Deletes an administrator's group that no role is granted and that holds no permission. */
+export async function removeGroup(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const group = await mustFindGroup(trx, id);
+    if (group.builtin === 1 || group.name in PERMISSION_GROUPS)
+      throw locked('permission group', id, group.name, 'deleted');
+    const held = await repo.groupHolders(trx, id);
+    if (held.roles.length || held.permissions.length) {
+      const data: GroupHolders = { id, ...held };
+      const parts = [
+        held.roles.length ? `roles ${held.roles.join(', ')}` : '',
+        held.permissions.length ? `permissions ${held.permissions.join(', ')}` : '',
+      ].filter(Boolean);
+      throw new AppError(Code.GROUP_IN_USE, `permission group "${group.name}" is held by ${parts.join('; ')}`, data);
+    }
+    await repo.deleteGroup(trx, id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.PERMISSION_GROUP,
+      id,
+      name: group.name,
+      before: auditedGroup(group),
+    });
+    return null;
+  });
+}
+
+/** Hangs the listed groups under a menu; an id that does not exist answers NOT_EXISTS naming it. */
+export async function linkMenuGroups(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: ParsedBody<typeof authAccess.menuPermission>,
+): Promise<{ ids: number[] }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    await checkMenu(trx, input.menu_id);
+    const moved = await repo.moveGroups(trx, input.menu_id, input.group_ids);
+    const missing = input.group_ids.filter((g) => !moved.some((m) => m.id === g));
+    if (missing.length) {
+      throw new AppError(Code.NOT_EXISTS, `permission groups ${missing.join(', ')} do not exist`, { ids: missing });
+    }
+    for (const group of moved) {
+      await audit.record(trx, actor, {
+        action: AuditAction.UPDATE,
+        entity: AuditEntity.PERMISSION_GROUP,
+        id: group.id,
+        name: group.name,
+        before: { menu_id: group.menu_id },
+        after: { menu_id: input.menu_id },
+      });
+    }
+    return { ids: moved.map((g) => g.id) };
+  });
+}
+
+// ---- permissions
+
+export async function permissions(
+  db: DB,
+  query: ParsedQuery<typeof authAccess.permissions>,
+): Promise<PermissionItem[]> {
+  return (await repo.listPermissions(db, query)).map((p) => ({ ...p, builtin: p.builtin === 1 }));
+}
+
+async function mustFindPermission(db: DB, id: number) {
+  const permission = await repo.findPermission(db, id);
+  if (!permission) throw new AppError(Code.NOT_EXISTS, `permission ${id} does not exist`, { ids: [id] });
+  return permission;
+}
+
+async function checkGroup(db: DB, groupId: number): Promise<void> {
+  if (!(await repo.findGroup(db, groupId))) {
+    throw fieldError('group_id', 'exists', `permission group ${groupId} does not exist`);
+  }
+}
+
+/** A call the console serves to every session (or to nobody signed in) keeps that access: no group can hold it. */
+function checkNotOpenCall(method: string, path: string): void {
+  const open = callEntries().find(
+    ({ call }) => call.method === method && call.path === path && !(call.access in PERMISSION_GROUPS),
+  );
+  if (open) {
+    throw fieldError(
+      'path',
+      'open_call',
+      `${method} ${path} is open to ${open.call.access} callers; its access is set by the code`,
+    );
+  }
+}
+
+function callTaken(error: unknown, call: { method?: string; path?: string }): never {
+  if (isUniqueViolation(error)) {
+    const name = `${call.method} ${call.path}`;
+    throw new AppError(Code.NAME_TAKEN, `permission ${name} already exists`, { names: [name] });
+  }
+  throw error;
+}
+
+export async function createPermission(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: ParsedBody<typeof authAccess.createPermission>,
+): Promise<{ id: number }> {
+  requireAdmin(auth);
+  checkNotOpenCall(input.method, input.path);
+  return db.transaction().execute(async (trx) => {
+    await checkGroup(trx, input.group_id);
+    let id: number;
+    try {
+      id = await repo.insertPermission(trx, input);
+    } catch (error) {
+      callTaken(error, input);
+    }
+    await audit.record(trx, actor, {
+      action: AuditAction.CREATE,
+      entity: AuditEntity.PERMISSION,
+      id,
+      name: `${input.method} ${input.path}`,
+      after: auditedPermission(input),
+    });
+    return { id };
+  });
+}
+
+/** Moves a permission to another group (any), or changes an administrator's permission's call. */
+export async function editPermission(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  input: ParsedBody<typeof authAccess.editPermission>,
+): Promise<{ id: number }> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const found = await mustFindPermission(trx, input.id);
+    const name = `${found.method} ${found.path}`;
+    const method = input.method ?? found.method;
+    const path = input.path ?? found.path;
+    if (found.builtin === 1 && (method !== found.method || path !== found.path)) {
+      throw locked('permission', found.id, name, 're-pathed');
+    }
+    if (input.group_id !== undefined) await checkGroup(trx, input.group_id);
+    checkNotOpenCall(method, path);
+    const patch = {
+      method,
+      path,
+      ...(input.group_id === undefined ? {} : { group_id: input.group_id }),
+      ...(input.remark === undefined ? {} : { remark: input.remark }),
+    };
+    try {
+      await repo.updatePermission(trx, found.id, patch);
+    } catch (error) {
+      callTaken(error, { method, path });
+    }
+    await audit.record(trx, actor, {
+      action: AuditAction.UPDATE,
+      entity: AuditEntity.PERMISSION,
+      id: found.id,
+      name,
+      before: auditedPermission(found),
+      after: auditedPermission({ ...found, ...patch }),
+    });
+    return { id: found.id };
+  });
+}
+
+export async function removePermission(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
+  requireAdmin(auth);
+  return db.transaction().execute(async (trx) => {
+    const found = await mustFindPermission(trx, id);
+    if (found.builtin === 1) throw locked('permission', id, `${found.method} ${found.path}`, 'deleted');
+    await repo.deletePermission(trx, id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.PERMISSION,
+      id,
+      name: `${found.method} ${found.path}`,
+      before: auditedPermission(found),
+    });
+    return null;
+  });
+}

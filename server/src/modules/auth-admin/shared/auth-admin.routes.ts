@@ -1,0 +1,18 @@
+import { calls } from '@adconsole/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { caller } from '../../../core/auth-context.js';
+import { route } from '../../../core/route.js';
+import type { DB } from '../../../db/database.js';
+import * as accounts from '../../accounts/index.js';
+import { actorOf } from '../../audit/index.js';
+import * as service from './auth-admin.service.js';
+
+const { authAdmin } = calls;
+
+/** The `/v2/auth/*` administration calls: accounts, users, roles and companies, each behind its permission group. */
+export const authAdminRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
+  route(app, authAdmin.accountPage, async (req) => service.accountPage(db, caller(req), req.query));
+  route(app, authAdmin.createAccount, async (req) => service.createAccount(db, actorOf(req), req.body));
+  route(app, authAdmin.users, async (req) => accounts.users(db, caller(req), req.query.account_id));
+  route(app, authAdmin.companies, async (req) => service.companies(db, caller(req)));
+};
