@@ -2,7 +2,7 @@ import { calls } from '@adconsole/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Api, apiAs, type MaterialQuery } from '../support/api.js';
-import { shot } from '../support/browser.js';
+import { motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -220,7 +220,11 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
 
     // dismissing the confirm says 'cancelled'
     await tableRows(page).first().getByTestId('row-delete').click();
-    await page.locator('.ant-modal-confirm:visible').getByRole('button').first().click();
+    const confirm = page.locator('.ant-modal-confirm:visible');
+    await confirm.waitFor();
+    // a click while the dialog still zooms in can land on nothing (seen once in CI with two files running)
+    await motionEnded(page);
+    await confirm.getByRole('button').first().click();
     await toast(t.cancelled);
     // the dismissed confirm must be gone before the next opens: a click meant for the new one can land on the old one
     await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
