@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit tests live beside the code; integration (server/test) and browser (e2e) suites have their own configs.
-// Rules in docs/decisions.md, "Test loop: web unit tests": the web's `*.test.ts` run in node, its `*.test.tsx` and
+// Rules in docs/decisions/test-loop.md, "Test loop: web unit tests": the web's `*.test.ts` run in node, its `*.test.tsx` and
 // `*.dom.test.ts` (a test without JSX that still needs a document) in jsdom. Files of one project share their
 // worker's modules (isolate: false), so each module is evaluated once per worker, not once per file. A file that
 // replaces a module (vi.mock) would hand its mock to the files after it and get theirs, so such files, found by

@@ -51,7 +51,7 @@ describe('front-end logs', () => {
     await until(() => notices.some((n) => n.includes(calls.tags.remove.path)), 'the webhook notice of the failed call');
     const notice = JSON.parse(notices.find((n) => n.includes(calls.tags.remove.path)) ?? '{}');
     expect(notice.msgtype).toBe('text');
-    // kind, place, answer and user only: never the report's own text (docs/decisions.md, sign-in limits and logs)
+    // kind, place, answer and user only: never the report's own text (docs/decisions/hardening.md, sign-in limits)
     expect(notice.text.content).toMatch(/^\[AdConsole\] front-end call failed at \S+ \(HTTP 403[,)]/);
     expect(notice.text.content).toContain(`at ${calls.tags.remove.path} (HTTP 403`);
     expect(notice.text.content).toContain('for user viewer');

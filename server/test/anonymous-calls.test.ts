@@ -2,8 +2,9 @@ import { Code, FeLogType, Limits } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { b64, startServer, type TestServer } from './helper.js';
 
-// Every call a caller without a session can reach, and what bounds it (docs/decisions.md, "Hardening: sign-in limits
-// and front-end logs"). A new public or optional call fails the first test until it is given a limit and listed here.
+// Every call a caller without a session can reach, and what bounds it (docs/decisions/hardening.md,
+// "Hardening: sign-in limits and front-end logs"). A new public or optional call fails the first test until it is
+// given a limit and listed here.
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();

@@ -5,8 +5,8 @@ import { JS_TAG_ROTATE_HASH } from '../src/modules/advertising/ads/js-tag.js';
 import { fixtureDir, makeImage, multipart } from './files-fixtures.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
-// Security headers (issue 9): every kind of answer carries them; HSTS only over HTTPS. The console files come from
-// a small web build the test writes itself (the real build is checked in a browser, see docs/decisions.md).
+// Security headers: every kind of answer carries them; HSTS only over HTTPS. The console files come from a small web
+// build the test writes itself (the real build is checked in a browser, see docs/decisions/delivery-and-security.md).
 let server: TestServer;
 let webDist: string;
 let imageUrl: string;
