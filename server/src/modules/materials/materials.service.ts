@@ -45,7 +45,7 @@ export async function itemsOf(db: DB, rows: ListedRow[], scope: number[] | null)
 export async function list(db: DB, auth: AuthContext, q: MaterialListQuery): Promise<MaterialListAnswer> {
   const scope = accountScope(auth);
   // both account filters stay within the scope: "usable by" another tenant's account would tell which of the
-  // caller's materials that account may use, and that it exists (issue 22)
+  // caller's materials that account may use, and that it exists
   for (const account of [q.account_id, q.usable_by]) {
     if (account !== undefined && scope && !scope.includes(account)) {
       throw new AppError(Code.FORBIDDEN, `no operation permission: account ${account} is not linked to you`, {
