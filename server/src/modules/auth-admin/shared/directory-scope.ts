@@ -34,7 +34,7 @@ export function notExists(kind: string, ids: number[]): AppError {
 /**
  * Refuses users the caller may not see as if they were not there (10201 naming them): a non-administrator sees
  * the users linked to one of its accounts. Another tenant's user must not be linked, unlinked or made an owner by
- * id, nor its existence confirmed (issue 22).
+ * id, nor its existence confirmed.
  */
 export async function assertUsersVisible(db: DB, auth: AuthContext, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
@@ -45,7 +45,7 @@ export async function assertUsersVisible(db: DB, auth: AuthContext, userIds: num
 
 /**
  * Whether a non-administrator may see a company: one owning one of its accounts (as the company list shows). Another
- * company answers as a missing one (10201), not 403, so the answer does not confirm it exists (issue 22).
+ * company answers as a missing one (10201), not 403, so the answer does not confirm it exists.
  */
 export async function companyVisible(db: DB, auth: AuthContext, companyId: number): Promise<boolean> {
   const scope = accountScope(auth);
