@@ -30,8 +30,8 @@ export function claimNamesWriter(workerId: string, owner: ScratchOwner): boolean
 }
 
 /**
- * Whether a scratch file has no owner left, so it goes whatever its age (issue 22, point 12). Its name says who wrote
- * it (core/scratch-name.ts):
+ * Whether a scratch file has no owner left, so it goes whatever its age. Its name says who wrote it
+ * (core/scratch-name.ts):
  * - on this host, the writer's process decides: gone means nobody writes or reads the file any more (a process
  *   removes its own files when the request or job ends, so only a killed one leaves them); a live process, another
  *   worker of this cluster say, may be writing it right now, so it is kept;
