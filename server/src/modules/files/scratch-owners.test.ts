@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hostTag, processIdentity, type ScratchOwner, scratchName, scratchOwner } from '../../core/scratch-name.js';
 import { claimNamesWriter, isOrphan, type ScratchHere, writerState } from './scratch-owners.js';
 
-// Whose a scratch file is (issue 22, point 12): a start removes what no live writer owns, never what one may write.
+// Whose a scratch file is: a start removes what no live writer owns, never what one may write.
 
 const here: ScratchHere = { hostTag: hostTag('host-a'), pid: 100, nonce: 'aaaa0001', pidAlive: (pid) => pid === 200 };
 const owner = (o: Partial<ScratchOwner>): ScratchOwner => ({
