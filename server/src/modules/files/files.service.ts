@@ -154,7 +154,7 @@ export async function removeObjects(ctx: Pick<FilesContext, 'storage' | 'log'>, 
 
 /**
  * Deletes an uploaded file that no material uses: only its uploader or an administrator may. Another user's file
- * does not exist for the caller (as for the material add), so its answer cannot confirm the id (issue 22).
+ * does not exist for the caller (as for the material add), so its answer cannot confirm the id.
  */
 export async function remove(ctx: FilesContext, auth: AuthContext, actor: Actor, id: number): Promise<void> {
   const row = await repo.findFile(ctx.db, id);
