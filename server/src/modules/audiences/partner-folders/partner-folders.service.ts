@@ -17,9 +17,9 @@ import type { Actor } from '../../audit/index.js';
 import { audit } from '../../audit/index.js';
 import * as repo from './partner-folders.repo.js';
 
-// Who may read which partner folder (issue 22). Administrators map folders to any account; a role granted the
-// groups without being an administrator maps only its own accounts, and sees only folders of its accounts, the
-// others' accounts counted but not named.
+// Who may read which partner folder: a source-2 package reads a file only from a folder mapped to all of its
+// accounts. Administrators map folders to any account; a role granted the groups without being an administrator
+// maps only its own accounts, and sees only folders of its accounts, the others' accounts counted but not named.
 
 const notExists = (id: number) =>
   new AppError(Code.PARTNER_FOLDER_NOT_EXISTS, `partner folder mapping ${id} does not exist`, { id });
