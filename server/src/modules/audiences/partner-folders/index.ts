@@ -1,3 +1,3 @@
-/** Partner folders: which accounts' audience packages may read a partner-drop folder or bucket prefix (issue 22). */
+/** Partner folders: which accounts' audience packages may read a partner-drop folder or bucket prefix. */
 export { assertPartnerScope, headPartnerFile, openPartnerFile } from './partner-access.js';
 export { partnerFoldersRoutes } from './partner-folders.routes.js';
