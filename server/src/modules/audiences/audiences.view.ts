@@ -23,7 +23,7 @@ export interface Related {
 
 /**
  * A shared package is targeted by ad groups (and linked to accounts) of many tenants: the caller sees the names of
- * those of its own accounts and only a count of the others (issue 22: another tenant's names are not its to read).
+ * those of its own accounts and only a count of the others (another tenant's names are not its to read).
  */
 export function splitByScope<T extends { account_id: number }>(rows: T[], scope: number[] | null) {
   const mine = scope ? rows.filter((r) => scope.includes(r.account_id)) : rows;
