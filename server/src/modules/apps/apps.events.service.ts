@@ -19,7 +19,8 @@ import { audit } from '../audit/index.js';
 import * as repo from './apps.repo.js';
 import { mappingItems, visibleApp } from './apps.service.js';
 
-// An app's conversion event mappings (app event name -> platform event type), which campaigns name (issue 14).
+// An app's conversion event mappings (app event name -> platform event type): a campaign names the one it optimises
+// for, and a mapping a campaign names cannot be deleted (4001).
 
 /** The app, if the caller may change it: visible, and (for a non-administrator) linked only to its accounts. */
 async function changeableApp(db: DB, auth: AuthContext, appId: number) {
@@ -81,7 +82,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number
   const notThere = () => new AppError(Code.NOT_EXISTS, `event mapping ${id} does not exist`, { id });
   const mapping = await repo.findMapping(db, id);
   if (!mapping) throw notThere();
-  // a mapping of an app the caller cannot see is not there for it (naming its app would confirm both, issue 22)
+  // a mapping of an app the caller cannot see is not there for it (naming its app would confirm both)
   const app = await changeableApp(db, auth, mapping.promotion_app_id).catch((error: unknown) => {
     throw error instanceof AppError && error.code === Code.NOT_EXISTS ? notThere() : error;
   });
