@@ -19,7 +19,7 @@ type Link = Awaited<ReturnType<typeof repo.linksOf>>[number];
 /**
  * Live promotion apps of the caller's accounts, for the campaigns' pick, with the accounts that promote each. Both
  * `account_ids` and `account_id` (the app's first account) stay within the caller's scope: an app shared with
- * another tenant answers the caller's first account instead of the other's (issue 22).
+ * another tenant answers the caller's first account instead of the other's.
  */
 export async function adApps(db: DB, auth: AuthContext) {
   const rows = await repo.listAdApps(db, accountScope(auth));
