@@ -53,7 +53,7 @@ export async function assertScopeChangeable(db: DB, auth: AuthContext, rows: Lin
 /**
  * Checks the accounts a row is to be linked to: each must be in the caller's scope (else 403 naming it) and exist
  * (else 10201); "all accounts" needs a scope that covers every account. Answers the accounts found. The scope is
- * asked first, so an account of another tenant and one that was never there get the same 403 (issue 22).
+ * asked first, so an account of another tenant and one that was never there get the same 403.
  */
 export async function checkLinkTarget(db: DB, auth: AuthContext, relationType: number, accountIds: number[]) {
   if (relationType === AccountRelationType.ALL) {
