@@ -27,7 +27,7 @@ export async function tree(db: DB, module: number) {
 
 /**
  * One page of the management list, with theme and category names. Tags are shared by every tenant, the materials
- * that carry them are not: `material_count` counts the materials the caller may see (issue 22).
+ * that carry them are not: `material_count` counts the materials the caller may see.
  */
 export async function list(db: DB, auth: AuthContext, q: TagListQuery) {
   const { total, list: rows } = await repo.pageTags(db, q, accountScope(auth));
