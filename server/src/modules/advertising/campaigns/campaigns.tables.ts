@@ -26,7 +26,7 @@ export interface CampaignTable {
   play_start_track_url: Defaulted<string>;
   ad_app_id: number | null;
   ad_app_pkg_name: Defaulted<string>;
-  /** the promotion app's event mapping the campaign optimises for (issue 14 sets it) */
+  /** the promotion app's event mapping the campaign optimises for (null: none chosen) */
   event_mapping_id: number | null;
   /** JSON of country to bid */
   country_bid: Defaulted<string>;
