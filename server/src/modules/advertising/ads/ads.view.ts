@@ -54,7 +54,7 @@ const materialIdsOf = (items: CreativeItem[], kinds: CreativeKindName[], type?: 
       .flatMap((c) => c.materials.filter((m) => type === undefined || m.type === type).map((m) => m.material_id)),
   ),
 ];
-/** Image and video creatives by what their materials are (a creative made before issue 15 may show both). */
+/** Image and video creatives by what their materials are (an older creative may show both). */
 const SHOWN: CreativeKindName[] = [CreativeKind.IMAGE, CreativeKind.VIDEO];
 
 export function adFieldsOf(row: AdRow, creatives: CreativeItem[]): AdFields {
