@@ -146,7 +146,7 @@ function demoAudiences(): DemoAudience[] {
 }
 
 /**
- * The demo's partner folders and the accounts they are mapped to (issue 22: a source-2 package reads only from a
+ * The demo's partner folders and the accounts they are mapped to (a source-2 package reads only from a
  * folder mapped to its accounts): the travel partner's, which the seeded package was made from, and one for the
  * demo advertiser's Orchid Shopping holding a file it may make a package of (path below).
  */
