@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parsePublicOrigin } from './config.js';
 
-// PUBLIC_ORIGIN (issue 22, point 5): the origin every URL the server writes starts with, so a Host header cannot choose it.
+// PUBLIC_ORIGIN: the origin every URL the server writes starts with, so a Host header cannot choose it.
 
 const PG = 'postgres://postgres@127.0.0.1:5432/adconsole';
 
