@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnAdder } from './helpers.js';
 
 /**
- * Campaigns and ad groups (issue 14). The tables the material where-used chain made grow to the spec's fields; every
+ * Campaigns and ad groups. The tables the material where-used chain made grow to the spec's fields; every
  * existing row and id stays (new columns have defaults, ad groups' modify time starts at their create time). An ad
  * group's targeting, trigger, limits, offline reporting, anti-hijack and schedule; an audience package bound to it
  * includes or excludes (existing bindings include); delivery statistics per ad group and day.
