@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The auth directory (issue 11): companies gain the enabled flag accounts and users already have (1 enabled,
+ * The auth directory: companies gain the enabled flag accounts and users already have (1 enabled,
  * 0 disabled); existing companies stay enabled.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
