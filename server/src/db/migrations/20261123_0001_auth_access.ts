@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The access model an administrator edits (issue 11): menus gain zh/en titles and a builtin flag (the code's
+ * The access model an administrator edits: menus gain zh/en titles and a builtin flag (the code's
  * menus, which cannot be deleted), groups and permissions gain a builtin flag and a remark, and a permission
  * remembers the group the code declared, so a code change of a call's group still reaches a database where the
  * administrator moved it. Existing rows keep their values; the start-up sync fills titles and flags.
