@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * Promotion apps (ad products, issue 13). `ad_app` grows into the product: every existing row and id stays, so
+ * Promotion apps (ad products). `ad_app` grows into the product: every existing row and id stays, so
  * campaigns' `ad_app_id` and `/v1/ad_app/all` keep working; its `account_id` becomes the owning (first linked)
  * account. The accounts that promote an app are `promotion_app_account` rows, each with its store, promotion type,
  * link and upload time; today's rows each get one link, to their own account. Event mappings (an app event name
@@ -85,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('promotion_app_event_mapping_uq', ['promotion_app_id', 'event_name'])
     .execute();
 
-  // the conversion event a campaign optimises for (issue 14 sets it); a mapping a campaign names cannot be deleted
+  // the conversion event a campaign optimises for (null: none); a mapping a campaign names cannot be deleted
   await db.schema
     .alterTable('campaign')
     .addColumn('event_mapping_id', 'integer', (c) => c.references('promotion_app_event_mapping.id'))
