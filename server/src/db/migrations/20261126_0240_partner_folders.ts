@@ -3,7 +3,7 @@ import { maskSample } from '../../modules/audiences/import/import-report.js';
 import { withId } from './helpers.js';
 
 /**
- * Partner folders (issue 22): a top folder of the partner drop, or a key prefix of the bucket, belongs to the
+ * Partner folders: a top folder of the partner drop, or a key prefix of the bucket, belongs to the
  * accounts an administrator maps it to; a source-2 package reads only from a folder mapped to its own accounts.
  * Reports stored before this keep raw lines as samples: they are rewritten to the masked form the import now writes.
  */
