@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columnAdder } from './helpers.js';
 
 /**
- * Ads and creatives (issue 15). The ad and creative tables the material where-used chain made grow to the spec's
+ * Ads and creatives. The ad and creative tables the material where-used chain made grow to the spec's
  * fields; every existing row and id stays (new columns have defaults). An existing creative that shows a video becomes
  * a video creative and its ad a video ad; the others are image creatives of image ads. An ad's modify time starts at
  * its create time.
