@@ -133,7 +133,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 
-  // stored files are public by unguessable key, outside the token-guarded API (docs/decisions.md)
+  // stored files are public by unguessable key, outside the token-guarded API (docs/decisions/files-and-storage.md)
   await app.register(fileServingModule, { storage });
   await registerSpa(app, config.webDist);
   return { app, notifier, passwords, apiRoutes };
