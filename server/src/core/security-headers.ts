@@ -5,7 +5,7 @@ import { JS_TAG_ROTATE_HASH } from '../modules/advertising/index.js';
 /**
  * The console's Content-Security-Policy, spelled out in full (helmet's defaults are off: they add
  * `upgrade-insecure-requests`, which breaks a console served over plain HTTP on a LAN address, and allow styles
- * from any https: host). docs/decisions.md explains each exception.
+ * from any https: host). docs/decisions/delivery-and-security.md explains each exception.
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
