@@ -7,7 +7,7 @@ import { isPrivateKey, isStorageKey, type Storage } from '../files/index.js';
 
 /**
  * Where the `path` of a source-2 package (third party or S3) is read: a file a partner dropped in the folder
- * `DATA_DIR/partner-drop/` in local mode, an object of the bucket in S3 mode (docs/decisions.md, "Audiences").
+ * `DATA_DIR/partner-drop/` in local mode, an object of the bucket in S3 mode (docs/decisions/audiences.md).
  * A file lies in a partner folder, the first segment of its path (a top folder, or a key prefix of the bucket),
  * which an administrator maps to accounts (partner-folders/): only the gate there asks the drop for a file.
  */
