@@ -104,7 +104,7 @@ export async function exportCsv(db: DB, auth: AuthContext, filter: repo.AuditFil
   return Readable.from(csvLines(db, filter));
 }
 
-/** Entries one prune statement removes: a few milliseconds of SQLite's one thread (docs/decisions.md). */
+/** Entries one prune statement removes: a few milliseconds of SQLite's one thread (docs/decisions/hardening.md). */
 const PRUNE_BATCH = 1000;
 
 /**
