@@ -6,7 +6,7 @@ sharp.cache(false);
 // Each sharp pipeline holds a thread of libuv's pool (4 threads, shared with the answers' compression, file work and
 // the password checks) and, by default on some systems, a libvips thread per core. Uploads arrive in any number, so
 // their images are decoded one at a time per process on one libvips thread: what they wait for is each other, in
-// memory, never a thread the other calls need (docs/decisions.md, "Hardening: fair service under load").
+// memory, never a thread the other calls need (docs/decisions/hardening.md, "Hardening: fair service under load").
 sharp.concurrency(1);
 let imageTurn: Promise<unknown> = Promise.resolve();
 
