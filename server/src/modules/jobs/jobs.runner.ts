@@ -46,7 +46,7 @@ const PRUNE_EVERY_MS = 3600_000;
 const processWorkerId = workerId(processIdentity.host, processIdentity.pid, processIdentity.nonce);
 
 /**
- * Runs background jobs stored in the `job` table (docs/decisions.md, "Background jobs"). Any process registers
+ * Runs background jobs stored in the `job` table (docs/decisions/server-runtime.md). Any process registers
  * the kinds and may enqueue; only a process that calls `start()` polls for due jobs, claims one at a time (by row
  * lock on PostgreSQL, by conditional update on SQLite: two processes never run the same job), runs it, and marks it
  * done, retries it later or fails it. `runHere` runs a job this process just enqueued at once, without the loop.
