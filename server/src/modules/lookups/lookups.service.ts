@@ -4,7 +4,7 @@ import { countryCatalogue, orderCountries } from './countries.js';
 import * as repo from './lookups.repo.js';
 import { buildTargetCatalogue } from './target-catalogue.js';
 
-// Platform catalogues: the same for every signed-in user (docs/decisions.md, "Lookups").
+// Platform catalogues: the same for every signed-in user (docs/decisions/lookups.md).
 
 export function mediaApps(db: DB) {
   return repo.listMediaApps(db);
