@@ -1,6 +1,6 @@
 import type zh from '../zh-CN/partnerFolders';
 
-/** Partner folders (issue 22): which accounts' audience packages may read a partner's files. */
+/** Partner folders: which accounts' audience packages may read a partner's files. */
 export default {
   'partnerFolders.intro': "A partner's files (audience source 2) are read only from folders mapped to accounts",
   'partnerFolders.introMore':
