@@ -1,4 +1,4 @@
-/** Partner folders (issue 22): which accounts' audience packages may read a partner's files. */
+/** Partner folders: which accounts' audience packages may read a partner's files. */
 export default {
   'partnerFolders.intro': '合作方文件（人群包来源 2）只能从映射给账户的目录中读取',
   'partnerFolders.introMore':
