@@ -22,7 +22,7 @@ import PartnerFolderFormDialog from './PartnerFolderFormDialog';
 
 /**
  * /audience/partnerFolder: which accounts' audience packages may read a partner's files. A source-2 path
- * `folder/…` is read only for a package whose accounts are all mapped to `folder` (issue 22).
+ * `folder/…` is read only for a package whose accounts are all mapped to `folder`.
  */
 export default function PartnerFolderPage() {
   const { t } = useTranslation();
