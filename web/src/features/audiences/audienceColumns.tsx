@@ -44,7 +44,7 @@ export function audienceColumns(t: TFunction, actions: AudienceColumnActions): K
       render: (_, item) => (
         <div>
           {item.status === AudienceStatus.DELETED ? (
-            // a deleted package has no action; its name opens its form, read-only (docs/decisions.md, "Audiences")
+            // a deleted package has no action; its name opens its form, read-only (docs/decisions/audiences.md)
             <Button
               type="link"
               size="small"
