@@ -2,7 +2,7 @@ import { afterEach } from 'vitest';
 import { initI18n } from './app/i18n';
 import enUS from './locales/en-US';
 
-// The node tests (pure functions; see docs/decisions.md, "Test loop: web unit tests") get what the code under them
+// The node tests (pure functions; see docs/decisions/test-loop.md) get what the code under them
 // reads at module level or in passing: the English texts, and Web Storage, which Node 20 lacks. Anything more of the
 // browser (document, window, location, a rendered React tree) means the test belongs in jsdom: name it .dom.test.ts.
 
