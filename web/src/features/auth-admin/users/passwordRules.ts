@@ -1,6 +1,6 @@
 import { DirectoryLimits, Limits } from '@adconsole/contract';
 
-/** Issue 11's password rules, as the create and reset forms show them while the administrator types. */
+/** The password rules, as the create and reset forms show them while the administrator types. */
 export const PASSWORD_MIN = DirectoryLimits.PASSWORD_MIN;
 
 /** One rule of a new password. */
