@@ -1,7 +1,7 @@
 import { defineCalls } from './call.js';
 
 /**
- * Campaigns and ad groups (issue 14). Lists are POST with a body (as the audience list), batch changes POST with ids.
+ * Campaigns and ad groups. Lists are POST with a body (as the audience list), batch changes POST with ids.
  *
  * - list          POST   /v1/campaign/list {page_no, page_size, country, custom, app, start_from, start_to} → {total, list}
  * - detail        GET    /v1/campaign/detail ?campaign_id
