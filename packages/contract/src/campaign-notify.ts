@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './limits.js';
 import { int32 } from './numbers.js';
 
-// The campaign notification calls (issue 15, spec 2's dingTalk calls): a campaign's summary, a test message, or the
+// The campaign notification calls (the spec's dingTalk calls): a campaign's summary, a test message, or the
 // running campaigns' summary posted to the chat-notification webhook (NOTIFY_WEBHOOK_URL).
 
 /** At most this many campaigns are listed in the all-campaigns message (the rest are counted): 20 fit the robot's 4000 characters. */
