@@ -3,7 +3,7 @@ import { pageQuery } from './envelope.js';
 import { int32, queryInt32 } from './numbers.js';
 import { safeString } from './strings.js';
 
-// Partner folders (issue 22, GUIDE section 3 "partner files"): a top folder of the partner drop (local mode) or a key
+// Partner folders: a top folder of the partner drop (local mode) or a key
 // prefix of the bucket (S3 mode) belongs to advertiser accounts, mapped by an administrator. A source-2 package
 // reads a file only from a folder mapped to its own accounts.
 
