@@ -1,7 +1,7 @@
 import { defineCalls } from './call.js';
 
 /**
- * Ads and their creatives (issue 15), under the ad groups of /v1/adset. Lists are POST with a body, batch changes POST
+ * Ads and their creatives, under the ad groups of /v1/adset. Lists are POST with a body, batch changes POST
  * with ids, as the campaigns and ad groups.
  *
  * - list          POST   /v1/ad/list {ad_group_id, page_no, page_size, custom, status} → {total, list}
