@@ -1,4 +1,4 @@
-// The campaign and ad group constants (issue 14, spec document 2: the campaign entity, ad targeting labels).
+// The campaign and ad group constants (spec document 2: the campaign entity, ad targeting labels).
 // Money travels in the currency's major unit with at most 2 decimals (stored in minor units); times in unix seconds.
 import { TARGET_CODES } from './targeting.js';
 
