@@ -1,7 +1,7 @@
 import { defineCalls } from './call.js';
 
 /**
- * Partner folders (issue 22): which accounts' audience packages may read the files of a partner-drop folder or
+ * Partner folders: which accounts' audience packages may read the files of a partner-drop folder or
  * bucket prefix. Administrators manage them (or a role granted the groups; then only within its accounts).
  */
 export const partnerFolderCalls = defineCalls({
