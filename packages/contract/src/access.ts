@@ -11,7 +11,7 @@ export const MENUS = {
   audience: { path: '/audience' },
   'audience.index': { path: '/audience/index', parent: 'audience' },
   'audience.create': { path: '/audience/create', parent: 'audience', hidden: true },
-  // which accounts' packages may read a partner-drop folder (issue 22): an administrator's page
+  // which accounts' packages may read a partner-drop folder: an administrator's page
   'audience.partnerFolder': { path: '/audience/partnerFolder', parent: 'audience' },
   package: { path: '/package' },
   'package.index': { path: '/package/index', parent: 'package' },
@@ -59,7 +59,7 @@ export const PERMISSION_GROUPS = {
   'ad.create': 'advertising.index',
   'ad.edit': 'advertising.index',
   'ad.delete': 'advertising.index',
-  // the audit log of every change (issue 11); read by administrators only, whatever a role's groups. It stays on
+  // the audit log of every change; read by administrators only, whatever a role's groups. It stays on
   // `auth` rather than the log's own page `auth.audit`: the service refuses non-administrators anyway (403)
   'auth.view': 'auth',
   'auth.account.view': 'auth.account',
