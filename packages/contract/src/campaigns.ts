@@ -32,7 +32,7 @@ import { listOf, pageQuery } from './envelope.js';
 import { queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 
-// Campaigns (issue 14, spec document 2: the campaign entity): requests and answers. The constants are in
+// Campaigns (spec document 2: the campaign entity): requests and answers. The constants are in
 // campaign-constants.ts, the delivery status in delivery-status.ts, ad groups in ad-groups.ts.
 
 /** Names: 2..200 characters after trimming, no two spaces in a row (spec 5). */
