@@ -9,7 +9,7 @@ import { queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 import { codePoints } from './text-rules.js';
 
-// Ads and creatives (issue 15, spec document 2: ad fields, "Ad text rules", the ad errors of the catalogue; document 1:
+// Ads and creatives (spec document 2: ad fields, "Ad text rules", the ad errors of the catalogue; document 1:
 // the JS-tag creative calls and image sizes, the material picker). Times in unix seconds.
 
 /** What an ad shows: 1 image, 2 video, 3 JS tag (HTML made from images), 4 VAST (a video served by another server). */
