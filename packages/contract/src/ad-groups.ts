@@ -17,7 +17,7 @@ import { queryInt32 } from './numbers.js';
 import { nameFilter, safeString } from './strings.js';
 import { TARGET_CODES, TARGET_NAMED } from './targeting.js';
 
-// Ad groups of a campaign (issue 14): targeting, requests and answers, and the daily delivery figures a reporting
+// Ad groups of a campaign: targeting, requests and answers, and the daily delivery figures a reporting
 // feed posts.
 
 // ---- ad group requests -----------------------------------------------------------------------------------------
