@@ -7,7 +7,7 @@ import { shot } from '../support/browser.js';
 import { type Lang, settled, signInAs, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
-// The ad editor in zh and en (issue 15): from a demo ad group's ad list, Create ad builds a JS-tag ad from scratch,
+// The ad editor in zh and en: from a demo ad group's ad list, Create ad builds a JS-tag ad from scratch,
 // the text rules speak while the user types (consecutive spaces in the name, a title over 30 characters, a tracking
 // URL off the tracking host), the saved ad stays open for its JS-tag creative, whose two images come from the material
 // picker (scoped to the campaign's account), generated into a sandboxed preview and added; the ad then shows among
