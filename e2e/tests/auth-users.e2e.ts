@@ -7,7 +7,7 @@ import { type Lang, signInAs, useLanguage } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { signIn, TEXT, waitForHashPath } from '../support/session.js';
 
-// The users screen as an administrator uses it (issue 11's scenario): a role made with two menus, a new user with that
+// The users screen as an administrator uses it: a role made with two menus, a new user with that
 // role who signs in elsewhere and sees only those menus; disabling the user ends that session at its next action; the
 // role's creation and the user's changes are in the audit log.
 
