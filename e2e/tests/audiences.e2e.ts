@@ -142,7 +142,7 @@ describe.each(['zh-CN', 'en-US'] as const)('audience packages (%s)', (lang: Lang
     await report.waitFor();
     expect(await textOf(report)).toContain(t.reportCount);
     expect(await textOf(report)).toContain(t.invalidLine);
-    // the invalid line is shown masked, never as it was written (issue 22)
+    // the invalid line is shown masked, never as it was written
     expect(await textOf(report)).not.toContain('not-a-gaid');
     expect(await textOf(report.getByTestId('import-sample'))).toBe('*'.repeat('not-a-gaid'.length));
     await shot(page, `audiences-${short}-report`);
