@@ -6,7 +6,7 @@ import { eventually, type Lang, signInAs, tableRows, textOf } from '../support/k
 import { usePages } from '../support/pages.js';
 import { waitForHashPath } from '../support/session.js';
 
-// The partner folders screen (issue 22): an administrator finds it under the audience menu, sees the demo's mapped
+// The partner folders screen: an administrator finds it under the audience menu, sees the demo's mapped
 // folders, maps a new folder to an account, changes its accounts and unmaps it; in zh and en, each screen checked
 // with axe and kept as a screenshot.
 
