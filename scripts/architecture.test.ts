@@ -1,4 +1,4 @@
-// The module edges of the server (issue 24): a module is reached from another only through its index.ts, an index
+// The module edges of the server: a module is reached from another only through its index.ts, an index
 // hands out services and types but never a repository, no two modules need each other (directly or round a longer
 // loop), and the test kit and the benchmarks reach the server only through its public doors (public.ts, and
 // public-engine.ts for the benchmarks).
