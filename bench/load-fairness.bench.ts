@@ -1,5 +1,5 @@
 /**
- * Load fairness benchmark (issue 22 point 7): the real server on the demo data, 200 closed-loop connections on two
+ * Load fairness benchmark: the real server on the demo data, 200 closed-loop connections on two
  * hot lists (half on the material list `calls.materials.list`, half on the campaign list `calls.campaigns.list`,
  * signed in as the administrator), for SECONDS, first alone, then with a flood of valid logins beside them (FLOOD
  * more closed-loop connections signing in the demo users with their right passwords, Retry-After ignored, as an
