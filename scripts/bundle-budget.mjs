@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the web build (issues 2 and 9): what the browser receives for the login route (index.html, the
+// Bundle budget of the web build: what the browser receives for the login route (index.html, the
 // JavaScript and the CSS it loads, as the brotli files the server sends: web/scripts/precompress.mjs) must stay
 // within 150 KB, and every page of the route table must be a lazy chunk of its own, outside the entry's static graph.
 // Reads web/dist/.vite/manifest.json (vite build.manifest); plain Node, no dependencies.
