@@ -7,7 +7,7 @@ import { createSignedIn, createUser, roleIds } from './auth-directory-helper.js'
 import { readyAudience } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
 
-// Issue 22 points 4 and 10: shared rows (audience packages for all accounts, tags, co-users) answer only what lies
+// Shared rows (audience packages for all accounts, tags, co-users) answer only what lies
 // within the caller's accounts; what lies outside is counted at most.
 
 let server: TestServer;
