@@ -5,7 +5,7 @@ import { adWorld, createdAd, material } from './ads-helper.js';
 import { appOf, campaignBody, failedFields } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
 
-// Issue 22, point 5: with TRACKING_HOST unset, a request's Host header chose the tracking host (`PUT /v1/ad` with
+// With TRACKING_HOST unset, a request's Host header once chose the tracking host (`PUT /v1/ad` with
 // `Host: evil.example` stored `http://evil.example/pixel`) and the origin of a JS tag's images. Replayed here with
 // every header a caller can forge (Host, X-Forwarded-Host and -Proto, trusted as a proxy's): the server answers and
 // stores only PUBLIC_ORIGIN.
