@@ -6,7 +6,7 @@ import { freshName } from './auth-directory-helper.js';
 import { multipart } from './files-fixtures.js';
 import { b64, loginAs, startServer, type TestServer } from './helper.js';
 
-// Issue 22, points 6, 8, 9 and 11 replayed: NUL and odd Unicode in text fields, deeply nested JSON, LIKE wildcards
+// Hostile text replayed: NUL and odd Unicode in text fields, deeply nested JSON, LIKE wildcards
 // typed by a user, and spreadsheet formulas in exported names.
 
 let server: TestServer;
