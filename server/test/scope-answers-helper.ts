@@ -1,7 +1,7 @@
 import type { InjectSession as Login } from '@adconsole/testkit';
 import { expect } from 'vitest';
 
-// Issue 22 point 10: the comparison the scope-answers tests make for every call that takes an id.
+// Another tenant's id must answer as a missing one: the comparison made for every call that takes an id.
 
 /** an id no table has */
 export const MISSING = 99_999_999;
