@@ -6,7 +6,7 @@ import { createSignedIn, createUser, freshName, roleIds } from './auth-directory
 import { b64, startServer, type TestServer } from './helper.js';
 import { expectSameAnswer, type Probe, probe } from './scope-answers-helper.js';
 
-// Issue 22 point 10, the directory's calls: a non-administrator who manages the users and accounts of its own
+// The directory's calls: a non-administrator who manages the users and accounts of its own
 // accounts gets the same answer for another tenant's account, user or company as for one that was never there.
 
 type Kind = 'account' | 'user' | 'company';
