@@ -4,7 +4,7 @@ import { calls } from '@adconsole/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
-// Issue 22 point 7: under many busy keep-alive connections, a connection opened later waited seconds for its first
+// Fair turns: under many busy keep-alive connections, a connection opened later waited seconds for its first
 // answer (libuv accepts one connection per turn of the event loop, and a turn ran every call that had arrived) while
 // the connections accepted first kept the server to themselves. Measured here in calls, not time: how many calls
 // the server answered to everyone before a connection got its first answer. SQLite is where it bit (a call runs to
