@@ -6,7 +6,7 @@ import { appOf, campaignBody, readyAudience } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
 import { expectSameAnswer, type Probe, probe } from './scope-answers-helper.js';
 
-// Issue 22 point 10: a non-administrator must not learn that another tenant's id exists. For every call that takes
+// A non-administrator must not learn that another tenant's id exists. For every call that takes
 // an id, the answer for another tenant's existing row must equal the answer for an id that was never there: the
 // same HTTP status, code, message and data (the id itself aside).
 
