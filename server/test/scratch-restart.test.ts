@@ -9,7 +9,7 @@ import { workerId } from '../src/modules/jobs/jobs.policy.js';
 import { createServer } from '../src/server.js';
 import { testDatabase } from './helper.js';
 
-// Issue 22, point 12: scratch files a killed upload or import left stayed an hour. A start now removes, fresh or not,
+// Scratch files a killed upload or import left used to stay an hour. A start now removes, fresh or not,
 // those no live writer owns, and keeps what a live process or a running job may be writing. Every server here runs in
 // this test process, so "this process" is a live writer; a killed one is a pid that has exited, or this pid in an
 // earlier life (a restarted container keeps its pid); another host sharing the folder is a name with its host.
