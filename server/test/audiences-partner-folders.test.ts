@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audienceLeaving } from './audiences-helper.js';
 import { startServer, type TestServer } from './helper.js';
 
-// Issue 22, point 2: a partner folder belongs to the accounts an administrator maps it to; a package reads a file
+// A partner folder belongs to the accounts an administrator maps it to; a package reads a file
 // only from a folder mapped to its accounts, by a caller who may use them; "not yours" answers as "not there"; and
 // an import report never echoes a line of the file.
 
