@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDir, makeImage, multipart } from './files-fixtures.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
-// Compressed delivery (issue 9): the console's files as the build's .br/.gz copies, API answers over 1 KB compressed
+// Compressed delivery: the console's files as the build's .br/.gz copies, API answers over 1 KB compressed
 // on the fly, stored files byte for byte. The web build is not needed: the test writes a small one of its own, with
 // its compressed copies made here by zlib as web/scripts/precompress.mjs makes them.
 const ASSET = 'assets/app-Bx12cd34.js';
