@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { databaseBefore } from './migration-helper.js';
 
-// Migration 20261126_0240 over import reports stored before it (issue 22): their samples held the raw lines of the
+// Migration 20261126_0240 over import reports stored before it: their samples held the raw lines of the
 // file; each becomes its line number, the kind it looked like and the masked form the import now writes.
 
 const BEFORE = '20261123_0040_ads';
