@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseValue, type Field, fieldsOf, hostileValues, toJsonText, withValue } from './fuzz-inputs.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
-// The contract fuzz (issue 22): every declared call, every string, number, array and free field of its query or
+// The contract fuzz: every declared call, every string, number, array and free field of its query or
 // body, each hostile value an outside probe sent (NUL, lone surrogates, bidi and zero-width characters, nesting past
 // and under the body cap, huge arrays, numbers at and past their limits). No answer may be a 5xx. Multipart calls
 // stream files and have no JSON fields to fill (their uploads have their own tests); logout would end the session.
