@@ -179,7 +179,7 @@ describe('DELETE /v1/file', () => {
 
     expect((await del(admin, 99_999_999)).json()).toMatchObject({ code: Code.NOT_EXISTS, data: { ids: [99_999_999] } });
 
-    // another user's file is not there for the caller: the answer must not confirm the id (issue 22)
+    // another user's file is not there for the caller: the answer must not confirm the id
     const mine = await uploaded('admins.png', await makeImage(1000, 1000, 'png'));
     const refused = await del(operator, mine.file_id);
     expect(refused.statusCode).toBe(200);
