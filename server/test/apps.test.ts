@@ -242,7 +242,7 @@ describe('GET /v1/amp/api/promotion_app/detail and /v1/ad_app/all', () => {
       'Pixel Photo Editor',
     ]);
     // each with the accounts that promote it: of the caller's scope only; the owner is another tenant's, so the
-    // app answers the caller's account in its place (issue 22)
+    // app answers the caller's account in its place
     expect(seen.find((a) => a.name === 'Pixel Photo Editor')).toMatchObject({
       account_id: acc('Lotus Finance'),
       account_ids: [acc('Lotus Finance')],
