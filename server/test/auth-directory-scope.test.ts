@@ -90,7 +90,7 @@ describe("a non-administrator manages only its accounts' users", () => {
 
   it('changes only accounts in its scope (403 for another) and links only users it sees', async () => {
     expect((await manager.api(authAdmin.editAccount, { id: account('Pixel Studio'), status: 0 })).statusCode).toBe(403);
-    // a user it cannot see (the viewer, of other accounts) is not there for it: it cannot pull it in (issue 22)
+    // a user it cannot see (the viewer, of other accounts) is not there for it: it cannot pull it in
     const unseen = await manager.api(authAdmin.addUser, {
       account_id: account('Galaxy Games'),
       user_id: as.viewer.user_id,
