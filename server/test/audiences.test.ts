@@ -75,7 +75,7 @@ describe('audience packages', () => {
     const done = await settled(id, 1);
     expect(done).toMatchObject({ status: 2, count: 50, upload_source: 1, failure: null, import_warning: null });
     expect(done.import_report).toMatchObject({ valid: 51, invalid: 1, duplicates_removed: 1, count: 50 });
-    // a sample is the line's number, kind and masked form, never its text (issue 22)
+    // a sample is the line's number, kind and masked form, never its text
     expect(done.import_report?.invalid_samples).toEqual([{ line: expect.any(Number), kind: null, masked: '****' }]);
     const listed = (await s.admin.api(calls.audiences.list, { cluster_name: 'buy', status: [2] })).json().data;
     expect(listed.list.map((r: { cluster_id: number }) => r.cluster_id)).toContain(id);
