@@ -16,13 +16,12 @@ import {
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
-import { givenFields } from '../../core/given-fields.js';
 import { summarise } from '../../core/validation-errors.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { assertScopeChangeable, checkLinkTarget } from '../accounts/index.js';
 import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import { audit, givenFields } from '../audit/index.js';
 import { markFilesUsed } from '../files/index.js';
 import * as repo from './apps.repo.js';
 import { settingsOf, visibleApp } from './apps.service.js';

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit.routes.js';
 
 export * from './audit.actor.js';
 export * as audit from './audit.service.js';
+export * from './audit.update.js';
 
 /**
  * The audit log. Other modules record through `audit` (`audit.record`, in their own transaction) with an `Actor`

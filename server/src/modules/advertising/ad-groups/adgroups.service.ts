@@ -12,10 +12,9 @@ import {
 } from '@adconsole/contract';
 import { AppError } from '../../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../../core/auth-context.js';
-import { givenFields } from '../../../core/given-fields.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, givenFields } from '../../audit/index.js';
 import { countryCodes } from '../../lookups/index.js';
 import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
 import { failOn } from '../campaigns/campaigns.rules.js';

@@ -8,10 +8,9 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { AuthContext } from '../../../core/auth-context.js';
-import { givenFields } from '../../../core/given-fields.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, givenFields } from '../../audit/index.js';
 import { copyRow } from '../shared/copy-row.js';
 import { switchStatus } from '../shared/status-change.js';
 import * as repo from './ads.repo.js';

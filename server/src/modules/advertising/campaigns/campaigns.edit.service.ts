@@ -2,10 +2,9 @@ import { AuditAction, AuditEntity, CampaignStatus, Code, type calls, type Parsed
 import { AppError } from '../../../core/app-error.js';
 import { type AuthContext, accountScope } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
-import { givenFields } from '../../../core/given-fields.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, givenFields } from '../../audit/index.js';
 import * as groups from '../ad-groups/adgroups.repo.js';
 import { copyRow, madeBy } from '../shared/copy-row.js';
 import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';

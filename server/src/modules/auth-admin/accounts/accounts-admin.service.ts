@@ -5,7 +5,7 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertAccountsInScope, assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
 import { findCompany } from '../users/users.repo.js';
 import * as repo from './accounts-admin.repo.js';
@@ -37,23 +37,18 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: Accou
       throw fieldError('company_id', 'disabled', `company ${input.company_id} is disabled`);
     }
   }
-  const patch = {
-    ...(input.account_name === undefined ? {} : { account_name: input.account_name }),
-    ...(input.company_id === undefined ? {} : { company_id: input.company_id }),
-    ...(input.status === undefined ? {} : { status: input.status }),
-  };
+  const patch = givenFields({ account_name: input.account_name, company_id: input.company_id, status: input.status });
   try {
-    await db.transaction().execute(async (trx) => {
-      if (Object.keys(patch).length) await repo.updateAccount(trx, account.id, patch);
-      await audit.record(trx, actor, {
-        action: AuditAction.UPDATE,
+    await db.transaction().execute((trx) =>
+      auditedUpdate(trx, actor, {
         entity: AuditEntity.ACCOUNT,
-        id: account.id,
+        row: account,
         name: account.account_name,
-        before: audited(account),
-        after: audited({ ...account, ...patch }),
-      });
-    });
+        patch,
+        write: (p) => repo.updateAccount(trx, account.id, p),
+        view: audited,
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(Code.NAME_TAKEN, `account name "${input.account_name}" is taken`, {

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './companies.repo.js';
 
@@ -69,23 +69,18 @@ export async function edit(
 ) {
   const company = await target(db, auth, input.id);
   await checkOwner(db, auth, input.user_id);
-  const patch = {
-    ...(input.name === undefined ? {} : { name: input.name }),
-    ...(input.user_id === undefined ? {} : { owner_user_id: input.user_id }),
-    ...(input.status === undefined ? {} : { status: input.status }),
-  };
+  const patch = givenFields({ name: input.name, owner_user_id: input.user_id, status: input.status });
   try {
-    await db.transaction().execute(async (trx) => {
-      if (Object.keys(patch).length) await repo.updateCompany(trx, company.id, patch);
-      await audit.record(trx, actor, {
-        action: AuditAction.UPDATE,
+    await db.transaction().execute((trx) =>
+      auditedUpdate(trx, actor, {
         entity: AuditEntity.COMPANY,
-        id: company.id,
+        row: company,
         name: company.name,
-        before: audited(company),
-        after: audited({ ...company, ...patch }),
-      });
-    });
+        patch,
+        write: (p) => repo.updateCompany(trx, company.id, p),
+        view: audited,
+      }),
+    );
   } catch (error) {
     nameTaken(error, input.name);
   }

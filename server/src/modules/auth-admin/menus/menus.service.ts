@@ -12,7 +12,7 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, givenFields, givenFlag } from '../../audit/index.js';
 import { appendMenu } from '../../auth/index.js';
 import { requireAdmin } from '../shared/access-admin-only.js';
 import { childrenByParent, placeAt, wouldCycle } from './menu-tree.js';
@@ -135,12 +135,12 @@ async function applyEdit(trx: DB, menu: MenuRow, input: MenuEditRequest): Promis
   if (input.external_url && menu.builtin === 1) {
     throw fieldError('external_url', 'builtin', `menu "${menu.name}" is served by the console and keeps its route`);
   }
-  const patch = {
-    ...(input.title_zh === undefined ? {} : { title_zh: input.title_zh }),
-    ...(input.title_en === undefined ? {} : { title_en: input.title_en }),
-    ...(input.hidden === undefined ? {} : { hidden: input.hidden ? 1 : 0 }),
-    ...(input.external_url === undefined || menu.builtin === 1 ? {} : { external_url: input.external_url }),
-  };
+  const patch = givenFields({
+    title_zh: input.title_zh,
+    title_en: input.title_en,
+    hidden: givenFlag(input.hidden),
+    external_url: menu.builtin === 1 ? undefined : input.external_url,
+  });
   await repo.updateMenu(trx, menu.id, patch);
   const moving = input.parent_id !== undefined && input.parent_id !== menu.parent_id;
   if (!moving && input.sort === undefined) return;

@@ -17,7 +17,7 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { requireAdmin } from '../shared/access-admin-only.js';
 import * as repo from './permissions.repo.js';
 
@@ -113,23 +113,13 @@ export async function editGroup(
       throw locked('permission group', group.id, group.name, 'renamed');
     }
     if (input.menu_id !== undefined) await checkMenu(trx, input.menu_id);
-    const patch = {
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.menu_id === undefined ? {} : { menu_id: input.menu_id }),
-      ...(input.remark === undefined ? {} : { remark: input.remark }),
-    };
-    try {
-      await repo.updateGroup(trx, group.id, patch);
-    } catch (error) {
-      groupNameTaken(error, input.name);
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.UPDATE,
+    await auditedUpdate(trx, actor, {
       entity: AuditEntity.PERMISSION_GROUP,
-      id: group.id,
+      row: group,
       name: group.name,
-      before: auditedGroup(group),
-      after: auditedGroup({ ...group, ...patch }),
+      patch: givenFields({ name: input.name, menu_id: input.menu_id, remark: input.remark }),
+      write: (patch) => repo.updateGroup(trx, group.id, patch).catch((error) => groupNameTaken(error, input.name)),
+      view: auditedGroup,
     });
     return { id: group.id };
   });
@@ -280,24 +270,14 @@ export async function editPermission(
     }
     if (input.group_id !== undefined) await checkGroup(trx, input.group_id);
     checkNotOpenCall(method, path);
-    const patch = {
-      method,
-      path,
-      ...(input.group_id === undefined ? {} : { group_id: input.group_id }),
-      ...(input.remark === undefined ? {} : { remark: input.remark }),
-    };
-    try {
-      await repo.updatePermission(trx, found.id, patch);
-    } catch (error) {
-      callTaken(error, { method, path });
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.UPDATE,
+    await auditedUpdate(trx, actor, {
       entity: AuditEntity.PERMISSION,
-      id: found.id,
+      row: found,
       name,
-      before: auditedPermission(found),
-      after: auditedPermission({ ...found, ...patch }),
+      patch: givenFields({ method, path, group_id: input.group_id, remark: input.remark }),
+      write: (patch) =>
+        repo.updatePermission(trx, found.id, patch).catch((error) => callTaken(error, { method, path })),
+      view: auditedPermission,
     });
     return { id: found.id };
   });

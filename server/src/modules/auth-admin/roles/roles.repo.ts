@@ -61,15 +61,6 @@ export function allRoleGroups(db: DB) {
   return db.selectFrom('role_permission_group').select(['role_id', 'group_id']).orderBy('group_id').execute();
 }
 
-export async function insertRole(db: DB, row: { name: string; remark: string; is_admin: number }): Promise<number> {
-  const r = await db
-    .insertInto('role')
-    .values({ ...row, create_time: Date.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
-}
-
 export async function updateRole(db: DB, id: number, patch: Updateable<RoleTable>): Promise<void> {
   if (!Object.keys(patch).length) return;
   await db.updateTable('role').set(patch).where('id', '=', id).execute();

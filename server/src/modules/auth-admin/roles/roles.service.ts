@@ -12,9 +12,10 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, auditedUpdate, givenFields, givenFlag } from '../../audit/index.js';
 import { leavesOnly } from '../menus/menu-tree.js';
 import { requireAdmin } from '../shared/access-admin-only.js';
+import { insertRole } from '../shared/auth-admin.repo.js';
 import { lockEnabledAdminIds } from '../users/users.repo.js';
 import * as repo from './roles.repo.js';
 import { demotionRefusal } from './roles.rules.js';
@@ -86,7 +87,7 @@ export async function create(
     const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
     let id: number;
     try {
-      id = await repo.insertRole(trx, { name: input.name, remark: input.remark, is_admin: input.is_admin ? 1 : 0 });
+      id = await insertRole(trx, { name: input.name, remark: input.remark, is_admin: input.is_admin ? 1 : 0 });
     } catch (error) {
       nameTaken(error, input.name);
     }
@@ -129,23 +130,13 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: RoleE
         });
       }
     }
-    const patch = {
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.remark === undefined ? {} : { remark: input.remark }),
-      ...(input.is_admin === undefined ? {} : { is_admin: input.is_admin ? 1 : 0 }),
-    };
-    try {
-      await repo.updateRole(trx, role.id, patch);
-    } catch (error) {
-      nameTaken(error, input.name);
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.UPDATE,
+    await auditedUpdate(trx, actor, {
       entity: AuditEntity.ROLE,
-      id: role.id,
+      row: role,
       name: role.name,
-      before: audited(role),
-      after: audited({ ...role, ...patch }),
+      patch: givenFields({ name: input.name, remark: input.remark, is_admin: givenFlag(input.is_admin) }),
+      write: (patch) => repo.updateRole(trx, role.id, patch).catch((error) => nameTaken(error, input.name)),
+      view: audited,
     });
     return { id: role.id };
   });

@@ -117,6 +117,7 @@ export async function insertUser(
 }
 
 export async function updateUser(db: DB, id: number, patch: Updateable<UserTable>): Promise<void> {
+  if (!Object.keys(patch).length) return;
   await db.updateTable('app_user').set(patch).where('id', '=', id).execute();
 }
 

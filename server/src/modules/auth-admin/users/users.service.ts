@@ -13,7 +13,7 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { decodePassword, hashPassword } from '../../auth/index.js';
 import { assertAccountsInScope, assertMayTouchAdmin, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './users.repo.js';
@@ -193,31 +193,21 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: UserE
   return db.transaction().execute(async (trx) => {
     const admin = role ? role.is_admin === 1 : user.is_admin === 1;
     await assertSafe(trx, auth, user, { enabled: user.status === DirectoryStatus.ENABLED, admin });
-    const before = await linkedIds(trx, user.id);
-    const patch = {
-      ...(input.role_id === undefined ? {} : { role_id: input.role_id }),
-      ...(input.company_id === undefined ? {} : { company_id: input.company_id }),
-    };
-    if (Object.keys(patch).length) await repo.updateUser(trx, user.id, patch);
-    let after = before;
-    if (given) {
-      const scope = accountScope(auth);
-      after = [...new Set([...(scope ? before.filter((a) => !scope.includes(a)) : []), ...given])].sort(
-        (a, b) => a - b,
-      );
-      await repo.replaceAccounts(trx, user.id, after);
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.UPDATE,
+    const linked = await linkedIds(trx, user.id);
+    const scope = accountScope(auth);
+    const accountIds =
+      given &&
+      [...new Set([...(scope ? linked.filter((a) => !scope.includes(a)) : []), ...given])].sort((a, b) => a - b);
+    await auditedUpdate(trx, actor, {
       entity: AuditEntity.USER,
-      id: user.id,
+      row: { ...user, account_ids: linked },
       name: user.login_name,
-      before: { role_id: user.role_id, company_id: user.company_id, account_ids: before },
-      after: {
-        role_id: patch.role_id ?? user.role_id,
-        company_id: input.company_id === undefined ? user.company_id : input.company_id,
-        account_ids: after,
+      patch: givenFields({ role_id: input.role_id, company_id: input.company_id, account_ids: accountIds }),
+      write: async ({ account_ids, ...fields }) => {
+        await repo.updateUser(trx, user.id, fields);
+        if (account_ids) await repo.replaceAccounts(trx, user.id, account_ids);
       },
+      view: (u) => ({ role_id: u.role_id, company_id: u.company_id, account_ids: u.account_ids }),
     });
     return { id: user.id };
   });
