@@ -1,5 +1,6 @@
+import { type AuditEntry, csvLine } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, entryLine } from './audit.csv.js';
+import { CSV_COLUMNS, entryLine, entryLines } from './audit.csv.js';
 
 describe('audit CSV', () => {
   it('writes an entry in the column order, changes as JSON', () => {
@@ -47,4 +48,55 @@ describe('audit CSV', () => {
     expect(line).toContain("'\u0000=cmd");
     expect(line).toContain("'\uFEFF@SUM(A1)");
   });
+
+  it('heads the first batch, even an empty one, and quotes a line break inside a cell', () => {
+    expect(entryLines([], true)).toBe(`${CSV_COLUMNS.join(',')}\r\n`);
+    expect(entryLines([])).toBe('');
+    const line = entryLine({
+      id: 9,
+      time: Date.UTC(2026, 10, 23, 12),
+      actor_id: null,
+      actor_name: 'system',
+      actor_kind: 'system',
+      job_id: 5,
+      ip: null,
+      user_agent: 'two\nlines',
+      call: 'job:prune',
+      action: 'delete',
+      entity_kind: 'tag',
+      entity_id: null,
+      entity_name: null,
+      changes: null,
+    });
+    expect(line).toBe(
+      '9,1795435200000,2026-11-23T12:00:00.000Z,,system,system,5,,"two\nlines",job:prune,delete,tag,,,\r\n',
+    );
+  });
+
+  // the browser's CSV export still writes through the contract's csvLine: the two must not drift apart
+  it('writes the cells as the contract does', () => {
+    const texts = ['plain', 'a,b', 'say "hi"', 'two\r\nlines', '', '-1', '=1', '\u200B+1', '＠x', '\ttab'];
+    for (const text of texts) {
+      const entry = { ...ENTRY, actor_name: text, entity_name: text, changes: { text: { before: text, after: null } } };
+      const cells = CSV_COLUMNS.map((c) => (c === 'time_utc' ? new Date(entry.time).toISOString() : entry[c]));
+      expect(entryLine(entry), JSON.stringify(text)).toBe(csvLine(cells));
+    }
+  });
 });
+
+const ENTRY: AuditEntry = {
+  id: 1,
+  time: 0,
+  actor_id: -2,
+  actor_name: '',
+  actor_kind: 'user',
+  job_id: null,
+  ip: null,
+  user_agent: null,
+  call: 'POST /v1/tag/add',
+  action: 'create',
+  entity_kind: 'tag',
+  entity_id: 1,
+  entity_name: null,
+  changes: null,
+};

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { type AuditActionName, type AuditEntityKind, type AuditEntry, Code, csvLine } from '@adconsole/contract';
+import { type AuditActionName, type AuditEntityKind, type AuditEntry, Code } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { inBatches } from '../../core/in-batches.js';
 import type { DB } from '../../db/database.js';
 import type { Actor } from './audit.actor.js';
-import { CSV_COLUMNS, entryLine } from './audit.csv.js';
+import { entryLines } from './audit.csv.js';
 import { diffFields } from './audit.diff.js';
 import * as repo from './audit.repo.js';
 
@@ -87,11 +87,11 @@ const EXPORT_BATCH = 1000;
 
 /** Every entry of the filter, a batch at a time (keyset), so the export holds one batch in memory. */
 async function* csvLines(db: DB, filter: repo.AuditFilter): AsyncGenerator<string> {
-  yield csvLine([...CSV_COLUMNS]);
   let from: repo.AuditKey | null = null;
   for (;;) {
     const rows = await repo.pageEntries(db, filter, from, EXPORT_BATCH);
-    if (rows.length) yield rows.map((row) => entryLine(toEntry(row))).join('');
+    const text = entryLines(rows.map(toEntry), from === null);
+    if (text) yield text;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows.at(-1)!;
     from = { time: last.time, id: last.id };
