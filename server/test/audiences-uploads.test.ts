@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calls } from '@adconsole/contract';
 import { type InjectSession, signIn } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepUnusedUploads } from '../src/modules/audiences/audiences.uploads.js';
+import { sweepUnusedUploads } from '../src/modules/audiences/audiences.upload-sweep.js';
 import { createStorage } from '../src/modules/files/storage.js';
 import { createServer } from '../src/server.js';
 import { uploadAudience } from './audiences-helper.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { posterHandler, posterJob, postersSettled } from '../src/modules/files/files.posters.js';
+import { posterHandler, posterJob, postersSettled } from '../src/modules/files/files.poster-job.js';
 import { findFiles } from '../src/modules/files/files.repo.js';
 import { createStorage } from '../src/modules/files/storage.js';
 import { JobRunner } from '../src/modules/jobs/index.js';

@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageConfig } from '../src/config.js';
-import { postersSettled } from '../src/modules/files/files.posters.js';
+import { postersSettled } from '../src/modules/files/files.poster-job.js';
 import { createStorage, newStorageKey, variantKey } from '../src/modules/files/storage.js';
 import { S3Storage } from '../src/modules/files/storage.s3.js';
 import { fixtureDir, makeImage, makeMp4, md5Of, multipart } from './files-fixtures.js';

@@ -4,7 +4,7 @@ import { Code, duplicateFileData, FileLimits } from '@adconsole/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/password.js';
-import { postersSettled } from '../src/modules/files/files.posters.js';
+import { postersSettled } from '../src/modules/files/files.poster-job.js';
 import { findFiles, markFilesUsed } from '../src/modules/files/files.repo.js';
 import { sweepOrphans } from '../src/modules/files/files.sweep.js';
 import { createStorage } from '../src/modules/files/storage.js';

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { makePoster } from '../modules/files/files.ffmpeg.js';
 import { inspectImage } from '../modules/files/files.image.js';
-import { makePoster } from '../modules/files/files.poster.js';
 import type { DemoMedia } from './demo-materials-data.js';
 import { type CachedMedia, isCached, VIDEO_SECONDS } from './demo-media-cache.js';
 

@@ -23,7 +23,6 @@ import { deleteJob, importJob } from './audiences.jobs.js';
 import { isUploadKey } from './audiences.keys.js';
 import * as repo from './audiences.repo.js';
 import { linkedOf, visible } from './audiences.service.js';
-import { takeUpload } from './audiences.uploads.js';
 import { assertPartnerScope, headPartnerFile } from './partner-folders/index.js';
 
 export interface AudienceDeps {
@@ -138,7 +137,7 @@ export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor
         update_time: now,
       });
       // an upload makes one package: taken here, or swept meanwhile (the file is then not there)
-      if (body.source === AudienceSource.UPLOAD && !(await takeUpload(trx, path))) throw fileNotThere(path);
+      if (body.source === AudienceSource.UPLOAD && !(await repo.takeUpload(trx, path))) throw fileNotThere(path);
       await repo.setAccounts(trx, id, [...new Set(accounts)]);
       if (body.user_cluster_rule) {
         const { time_range, country, industry_category, events } = body.user_cluster_rule;

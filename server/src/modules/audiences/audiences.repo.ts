@@ -116,3 +116,38 @@ export async function saveReport(db: DB, clusterId: number, report: string, now:
 export function findBusy(db: DB, status: number) {
   return db.selectFrom('user_cluster').select('id').where('status', '=', status).execute();
 }
+
+/** Records an uploaded audience file, which no package has taken yet (audiences.upload-sweep.ts). */
+export function insertUpload(
+  db: DB,
+  upload: { fileKey: string; size: number; name: string; creatorId: number | null; now: number },
+): Promise<unknown> {
+  return db
+    .insertInto('user_cluster_upload')
+    .values({
+      file_key: upload.fileKey,
+      size: upload.size,
+      name: upload.name.slice(0, 255),
+      creator_id: upload.creatorId,
+      create_time: upload.now,
+    })
+    .execute();
+}
+
+/** Takes an upload for a package (in the create's transaction): false when no package may take it (taken, swept). */
+export async function takeUpload(db: DB, fileKey: string): Promise<boolean> {
+  const r = await db.deleteFrom('user_cluster_upload').where('file_key', '=', fileKey).executeTakeFirstOrThrow();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** The oldest uploads recorded before `before` (their file keys), at most `limit`. */
+export async function staleUploadKeys(db: DB, before: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_cluster_upload')
+    .select('file_key')
+    .where('create_time', '<', before)
+    .orderBy('create_time')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.file_key);
+}

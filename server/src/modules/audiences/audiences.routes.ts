@@ -11,8 +11,8 @@ import type { PartnerDrop } from './audiences.drop.js';
 import * as edit from './audiences.edit.service.js';
 import { registerAudienceJobs } from './audiences.jobs.js';
 import * as read from './audiences.service.js';
-import { receiveAudienceFile } from './audiences.upload.js';
-import { uploadSweepHandler, uploadSweepJob } from './audiences.uploads.js';
+import { receiveAudienceFile } from './audiences.upload-receive.js';
+import { uploadSweepHandler, uploadSweepJob } from './audiences.upload-sweep.js';
 import { partnerFoldersRoutes } from './partner-folders/index.js';
 
 const { audiences } = calls;

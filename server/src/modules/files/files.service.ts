@@ -19,7 +19,8 @@ import type { Actor } from '../audit/index.js';
 import { audit } from '../audit/index.js';
 import type { JobRunner } from '../jobs/index.js';
 import { type Accepted, check, type MaterialWithMd5 } from './files.checks.js';
-import { ffmpegAvailable, type PosterJob, posterJob, posterSettled, startPoster } from './files.posters.js';
+import { ffmpegAvailable } from './files.ffmpeg.js';
+import { type PosterJob, posterJob, posterSettled, startPoster } from './files.poster-job.js';
 import * as repo from './files.repo.js';
 import { newStorageKey, type Storage, variantKey } from './storage.js';
 
@@ -37,7 +38,7 @@ export interface FilesContext {
 
 /**
  * Checks a received upload (files.checks.ts), stores it with its thumbnail (images) and records it as an unused file;
- * a video's poster frame is a job made right after the answer (files.posters.ts). The scratch file is moved into storage,
+ * a video's poster frame is a job made right after the answer (files.poster-job.ts). The scratch file is moved into storage,
  * or left for the caller to remove.
  */
 export async function store(

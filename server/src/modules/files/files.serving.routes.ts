@@ -1,6 +1,6 @@
 import { FILES_PATH } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { posterSettled } from './files.posters.js';
+import { posterSettled } from './files.poster-job.js';
 import { parseRange } from './files.range.js';
 import { contentTypeOf } from './files.sniff.js';
 import { isStorageKey, type Storage, type StoredObject } from './storage.js';

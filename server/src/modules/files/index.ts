@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { posterHandler, posterJob } from './files.posters.js';
+import { posterHandler, posterJob } from './files.poster-job.js';
 import { type FilesOptions, filesRoutes } from './files.routes.js';
 import { orphanSweepHandler, orphanSweepJob } from './files.sweep.js';
 import { sweepScratchWithApp } from './scratch-sweep.js';

@@ -7,7 +7,7 @@ import { receiveUpload } from '../../core/multipart.js';
 import type { DB } from '../../db/database.js';
 import type { Storage } from '../files/index.js';
 import { newUploadKey } from './audiences.keys.js';
-import { recordUpload } from './audiences.uploads.js';
+import { insertUpload } from './audiences.repo.js';
 
 /** Room for the multipart framing around the file when the body's Content-Length is judged. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -15,7 +15,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 /**
  * Receives one audience file (`.txt`, `.csv` or no suffix, at most 314572800 bytes: refused early by Content-Length
  * and again by counted bytes), streamed to scratch while hashed, then moved into storage under a private key and
- * recorded as an upload no package has taken yet (audiences.uploads.ts).
+ * recorded as an upload no package has taken yet (audiences.upload-sweep.ts).
  */
 export function receiveAudienceFile(
   req: FastifyRequest,
@@ -47,7 +47,7 @@ export function receiveAudienceFile(
     async ({ file, filename }) => {
       const key = newUploadKey();
       await storage.putFile(key, file.path, 'text/plain');
-      await recordUpload(db, { fileKey: key, size: file.size, name: filename, creatorId: userId, now: Date.now() });
+      await insertUpload(db, { fileKey: key, size: file.size, name: filename, creatorId: userId, now: Date.now() });
       return { path: key, size: file.size, name: filename };
     },
   );

@@ -1,9 +1,30 @@
 import { spawn } from 'node:child_process';
 import { FileLimits } from '@adconsole/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { lowerChild } from '../../core/background-priority.js';
 import { UnreadableError } from './files.image.js';
 
+// ffmpeg: whether it runs here (asked once per path), and a video's poster frame made with it
+
 const POSTER_TIMEOUT_MS = 30_000;
+const probes = new Map<string, Promise<boolean>>();
+
+/** Whether the ffmpeg binary runs here (asked once per path); without it videos get no poster frame. */
+export function ffmpegAvailable(ffmpeg: string, log: FastifyBaseLogger): Promise<boolean> {
+  let probe = probes.get(ffmpeg);
+  if (!probe) {
+    probe = new Promise((resolve) => {
+      const child = spawn(ffmpeg, ['-hide_banner', '-version'], { stdio: 'ignore' });
+      child.on('error', () => resolve(false));
+      child.on('close', (code) => resolve(code === 0));
+    }).then((ok) => {
+      if (!ok) log.warn(`ffmpeg not found (${ffmpeg}): videos are stored without a poster frame`);
+      return ok as boolean;
+    });
+    probes.set(ffmpeg, probe);
+  }
+  return probe;
+}
 
 /**
  * Writes a JPEG poster frame of `video` to `out` with ffmpeg (one second in, or the first frame of a shorter clip),

@@ -3,31 +3,10 @@ import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Storage } from '../files/index.js';
 import { type JobHandler, jobKind } from '../jobs/index.js';
+import { staleUploadKeys, takeUpload } from './audiences.repo.js';
 
 // An uploaded audience file is recorded in `user_cluster_upload` until a create call takes it (removing the row in
 // its transaction); the files of rows left longer than the grace period are swept hourly.
-
-export function recordUpload(
-  db: DB,
-  upload: { fileKey: string; size: number; name: string; creatorId: number | null; now: number },
-): Promise<unknown> {
-  return db
-    .insertInto('user_cluster_upload')
-    .values({
-      file_key: upload.fileKey,
-      size: upload.size,
-      name: upload.name.slice(0, 255),
-      creator_id: upload.creatorId,
-      create_time: upload.now,
-    })
-    .execute();
-}
-
-/** Takes an upload for a package (in the create's transaction): false when no package may take it (taken, swept). */
-export async function takeUpload(db: DB, fileKey: string): Promise<boolean> {
-  const r = await db.deleteFrom('user_cluster_upload').where('file_key', '=', fileKey).executeTakeFirstOrThrow();
-  return Number(r.numDeletedRows) > 0;
-}
 
 const BATCH = 100;
 
@@ -46,15 +25,9 @@ export async function sweepUnusedUploads(db: DB, storage: Storage, options: Uplo
   const before = (options.now ?? Date.now()) - options.graceMs;
   let removed = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('user_cluster_upload')
-      .select('file_key')
-      .where('create_time', '<', before)
-      .orderBy('create_time')
-      .limit(BATCH)
-      .execute();
+    const rows = await staleUploadKeys(db, before, BATCH);
     let progressed = false;
-    for (const { file_key } of rows) {
+    for (const file_key of rows) {
       if (!(await takeUpload(db, file_key))) continue;
       progressed = true;
       removed++;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,31 +5,13 @@ import { z } from 'zod';
 import { scratchName } from '../../core/scratch-name.js';
 import type { DB } from '../../db/database.js';
 import { type JobHandler, type JobOutcome, type JobRunner, jobKind, PermanentJobError } from '../jobs/index.js';
+import { makePoster } from './files.ffmpeg.js';
 import { UnreadableError } from './files.image.js';
-import { makePoster } from './files.poster.js';
 import * as repo from './files.repo.js';
 import type { Storage } from './storage.js';
 
 /** Poster jobs this process runs, by poster key: serving and deletes wait for them. */
 const pending = new Map<string, Promise<JobOutcome>>();
-const probes = new Map<string, Promise<boolean>>();
-
-/** Whether the ffmpeg binary runs here (asked once per path); without it videos get no poster frame. */
-export function ffmpegAvailable(ffmpeg: string, log: FastifyBaseLogger): Promise<boolean> {
-  let probe = probes.get(ffmpeg);
-  if (!probe) {
-    probe = new Promise((resolve) => {
-      const child = spawn(ffmpeg, ['-hide_banner', '-version'], { stdio: 'ignore' });
-      child.on('error', () => resolve(false));
-      child.on('close', (code) => resolve(code === 0));
-    }).then((ok) => {
-      if (!ok) log.warn(`ffmpeg not found (${ffmpeg}): videos are stored without a poster frame`);
-      return ok as boolean;
-    });
-    probes.set(ffmpeg, probe);
-  }
-  return probe;
-}
 
 /** A video's poster frame to make: the job survives a restart, as its source is a file under the data folder. */
 export const posterJob = jobKind(
