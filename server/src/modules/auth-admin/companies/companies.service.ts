@@ -19,7 +19,7 @@ const audited = (c: Pick<Company, 'name' | 'owner_user_id' | 'status'>) => ({
 /** The company a change is about: it exists (10201); a non-administrator changes only one owning its accounts. */
 async function target(db: DB, auth: AuthContext, companyId: number) {
   const company = await repo.findCompany(db, companyId);
-  // one owning none of a non-administrator's accounts is not in its list: it is not there for it (issue 22)
+  // one owning none of a non-administrator's accounts is not in its list: it is not there for it
   if (!company || !(await companyVisible(db, auth, companyId))) throw notExists('company', [companyId]);
   return company;
 }
