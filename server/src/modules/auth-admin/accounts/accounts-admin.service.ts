@@ -12,7 +12,7 @@ import * as repo from './accounts-admin.repo.js';
 
 /**
  * The account a change is about: in the caller's scope (403), then existing (10201). The scope first, so another
- * tenant's account and one that was never there get the same 403 (issue 22).
+ * tenant's account and one that was never there get the same 403.
  */
 async function target(db: DB, auth: AuthContext, accountId: number) {
   assertAccountsInScope(auth, [accountId]);
