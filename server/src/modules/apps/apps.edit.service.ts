@@ -64,7 +64,7 @@ function linkSettings(links: PromotionAppLinkSetting[] | undefined, accounts: nu
 /**
  * The rules beyond the schema, every failed field in one 400: disabled choices, and an icon that is a square image
  * the caller uploaded (or the app's icon already, `keptIcon`). Another user's upload is not there for it, as for a
- * material (issue 22: an answer must not confirm another's file id).
+ * material (an answer must not confirm another's file id).
  */
 async function checkSettings(
   db: DB,
