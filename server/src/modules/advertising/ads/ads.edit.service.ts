@@ -29,7 +29,7 @@ const MATERIAL_KINDS = [
 
 /**
  * Writes the creatives of the fields that changed: one per material of each list, one per VAST entry. Images and
- * videos are rewritten together, as a creative made before issue 15 may show both.
+ * videos are rewritten together, as an older creative may show both.
  */
 async function writeCreatives(trx: DB, adId: number, f: AdFields, given: (k: keyof AdFields) => boolean) {
   const now = Date.now();
