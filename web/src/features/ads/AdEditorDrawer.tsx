@@ -1,10 +1,9 @@
-import { type AdDetail, type AdGroupDetail, AdType, type CampaignDetail } from '@adconsole/contract';
+import { type AdDetail, type AdGroupDetail, AdType, type CampaignDetail, calls } from '@adconsole/contract';
 import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
-import { useAdGroupDetail, useCampaignDetail } from '../campaigns/api';
+import { useCall } from '../../app/useCall';
 import DetailGate from '../campaigns/DetailGate';
 import AdForm, { type AdFormContext } from './AdForm';
-import { useAdDetail } from './api';
 
 /** What the editor edits: a new ad of the ad group (`adId` null) or an existing one; `opening` re-opens it. */
 export interface AdEditorTarget {
@@ -80,9 +79,15 @@ function EditorBody({
   onSaved: (adId: number, created: boolean, type: number) => void;
   onClose: () => void;
 }) {
-  const ad = useAdDetail(target.adId);
-  const group = useAdGroupDetail(target.adId === null ? target.adGroupId : null);
-  const campaign = useCampaignDetail(target.campaignId);
+  const ad = useCall(calls.ads.detail, target.adId === null ? null : { ad_id: target.adId });
+  const group = useCall(
+    calls.campaigns.groupDetail,
+    target.adId === null && target.adGroupId !== null ? { ad_group_id: target.adGroupId } : null,
+  );
+  const campaign = useCall(
+    calls.campaigns.detail,
+    target.campaignId === null ? null : { campaign_id: target.campaignId },
+  );
   const form = (context: AdFormContext, item: AdDetail | null) => (
     <AdForm context={context} item={item} onSaved={onSaved} onCancel={onClose} />
   );

@@ -1,12 +1,14 @@
-import { AD_TYPES_OF_AD, type AdDetail, AdLimits, AdType, codePoints } from '@adconsole/contract';
+import { AD_TYPES_OF_AD, type AdDetail, AdLimits, AdType, calls, codePoints } from '@adconsole/contract';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
+import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
-import { refusalText } from '../campaigns/api';
+import { advertisingChange } from '../campaigns/api';
 import { FormFooter, StatusField, submitOnCtrlEnter } from '../campaigns/formParts';
 import AdCreativeFields from './AdCreativeFields';
 import AdLinkFields from './AdLinkFields';
@@ -14,7 +16,6 @@ import AdPlacementFields from './AdPlacementFields';
 import { type AdFormValues, adValuesOf, createAdBody, emptyAdValues, updateAdBody } from './adFormValues';
 import { fieldRefusals } from './adRefusals';
 import { adNameProblem, adNeeds, lengthProblem } from './adRules';
-import { useCreateAd, useUpdateAd } from './api';
 import JsTagCreatives from './JsTagCreatives';
 import { problemRule, textOf } from './problemRule';
 import VastFields from './VastFields';
@@ -50,8 +51,8 @@ export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps
   const [form] = Form.useForm<AdFormValues>();
   const initial = useMemo(() => (item ? adValuesOf(item) : emptyAdValues()), [item]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const create = useCreateAd();
-  const update = useUpdateAd();
+  const create = useCallMutation(calls.ads.create, advertisingChange);
+  const update = useCallMutation(calls.ads.update, advertisingChange);
   const type = Form.useWatch('type', form) ?? initial.type;
   const needs = adNeeds(type, context.triggerMode);
 

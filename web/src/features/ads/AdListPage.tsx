@@ -1,15 +1,17 @@
-import type { AdItem } from '@adconsole/contract';
+import { type AdItem, calls } from '@adconsole/contract';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../../app/access';
+import { useCall } from '../../app/useCall';
 import { CrumbName } from '../../kit/CrumbName';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
@@ -18,7 +20,6 @@ import TableSettings from '../../kit/TableSettings';
 import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
-import { useAdGroupDetail } from '../campaigns/api';
 import { groupListPath } from '../campaigns/campaignLinks';
 import DeliveryStatusTag from '../campaigns/DeliveryStatusTag';
 import { deliveryView } from '../campaigns/deliveryView';
@@ -26,7 +27,6 @@ import type { AdEditorTarget } from './AdEditorDrawer';
 import { AD_TABLE, adCategories, adColumns } from './adColumns';
 import { type AdListTarget, withAdId } from './adLinks';
 import { AD_CODECS, AD_DEFAULTS, adFields, adQuery, isAdFiltered } from './adSearch';
-import { useAdPage } from './api';
 import { useAdActions } from './useAdActions';
 
 // The editor is a large form with the material picker: it loads when first opened, not with the list.
@@ -42,8 +42,11 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   const [, setParams] = useSearchParams();
   const { list, search, pager } = useListPage(AD_CODECS, AD_DEFAULTS);
   const query = useMemo(() => adQuery(target.adGroupId, list), [target.adGroupId, list]);
-  const page = useAdPage(query);
-  const group = useAdGroupDetail(target.adGroupId);
+  const page = useCall(calls.ads.list, query, { placeholderData: keepPreviousData });
+  const group = useCall(
+    calls.campaigns.groupDetail,
+    target.adGroupId === null ? null : { ad_group_id: target.adGroupId },
+  );
   const fields = useMemo(() => adFields(t), [t]);
   const rows = page.data?.list ?? [];
   const selection = useCrossPageSelection<AdItem>((row) => row.ad_id);

@@ -1,4 +1,4 @@
-import { type AdDetail, AdLimits, JS_TAG_RATIOS, type MaterialItem } from '@adconsole/contract';
+import { type AdDetail, AdLimits, calls, JS_TAG_RATIOS, type MaterialItem } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -6,10 +6,11 @@ import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
+import { useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess } from '../../kit/feedback';
-import { refusalText } from '../campaigns/api';
+import { advertisingChange } from '../campaigns/api';
 import { httpUrlProblem, jsTagImagesProblem } from './adRules';
-import { useAddJsTag, useGenerateJsTag, useUpdateAd } from './api';
 import JsTagFrame from './JsTagFrame';
 
 const MaterialPickerDialog = lazy(() => import('../materials/picker/MaterialPickerDialog'));
@@ -39,9 +40,10 @@ export default function JsTagCreatives({ ad, accountId }: { ad: AdDetail | null;
   const [name, setName] = useState('');
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const generate = useGenerateJsTag();
-  const addTag = useAddJsTag();
-  const update = useUpdateAd();
+  // a preview changes nothing stored
+  const generate = useCallMutation(calls.ads.generateJsTag, { refusals: {} });
+  const addTag = useCallMutation(calls.ads.addJsTag, advertisingChange);
+  const update = useCallMutation(calls.ads.update, advertisingChange);
 
   if (!ad) return <Alert type="info" showIcon title={t('adEditor.jsTag.saveFirst')} data-testid="js-tag-save-first" />;
 

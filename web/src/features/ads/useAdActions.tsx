@@ -1,9 +1,10 @@
-import type { AdItem } from '@adconsole/contract';
+import { type AdItem, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
+import { useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
-import { refusalText } from '../campaigns/api';
-import { useCopyAd, useDeleteAds, useSwitchAds, useUpdateAd } from './api';
+import { advertisingChange } from '../campaigns/api';
 
 /**
  * The ad row and batch actions that need no form: rename in place, on/off (one or a batch), copy, and delete (one or
@@ -11,10 +12,11 @@ import { useCopyAd, useDeleteAds, useSwitchAds, useUpdateAd } from './api';
  */
 export function useAdActions(onDeleted: (ids: number[]) => void) {
   const { t } = useTranslation();
-  const update = useUpdateAd();
-  const remove = useDeleteAds();
-  const copy = useCopyAd();
-  const toggle = useSwitchAds();
+  const update = useCallMutation(calls.ads.update, advertisingChange);
+  const remove = useCallMutation(calls.ads.remove, advertisingChange);
+  const copy = useCallMutation(calls.ads.copy, advertisingChange);
+  const enable = useCallMutation(calls.ads.enable, advertisingChange);
+  const pause = useCallMutation(calls.ads.pause, advertisingChange);
 
   const rename = async (item: AdItem, name: string) => {
     const outcome = await update.mutateAsync({ ad_id: item.ad_id, name });
@@ -24,14 +26,14 @@ export function useAdActions(onDeleted: (ids: number[]) => void) {
   };
 
   const setOn = async (items: AdItem[], on: boolean) => {
-    const outcome = await toggle.mutateAsync({ ids: items.map((item) => item.ad_id), on });
+    const outcome = await (on ? enable : pause).mutateAsync({ ad_ids: items.map((item) => item.ad_id) });
     if (outcome.ok) toastSuccess(t(on ? 'ads.switch.enabled' : 'ads.switch.paused', { count: items.length }));
     else toastError(refusalText(outcome));
     return outcome.ok;
   };
 
   const duplicate = async (item: AdItem) => {
-    const outcome = await copy.mutateAsync(item.ad_id);
+    const outcome = await copy.mutateAsync({ ad_id: item.ad_id });
     if (outcome.ok) toastSuccess(t('ads.copy.done', { name: item.name }));
     else toastError(refusalText(outcome));
   };
@@ -51,7 +53,7 @@ export function useAdActions(onDeleted: (ids: number[]) => void) {
       onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
       onOk: async () => {
         const ids = items.map((item) => item.ad_id);
-        const outcome = await remove.mutateAsync(ids);
+        const outcome = await remove.mutateAsync({ ad_ids: ids });
         if (!outcome.ok) return toastError(refusalText(outcome));
         toastSuccess(t('ads.delete.done', { count: ids.length }));
         onDeleted(ids);
@@ -59,5 +61,5 @@ export function useAdActions(onDeleted: (ids: number[]) => void) {
     });
   };
 
-  return { rename, setOn, duplicate, askDelete, switching: toggle.isPending };
+  return { rename, setOn, duplicate, askDelete, switching: enable.isPending || pause.isPending };
 }

@@ -1,12 +1,13 @@
+import { calls } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
 import Drawer from 'antd/es/drawer';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../app/useCall';
 import { textColor } from '../../kit/theme';
 import AppForm from './AppForm';
-import { useAppDetail } from './api';
 import EventMappings from './EventMappings';
 
 /** What the drawer shows: a new app, or an existing one by id (`opening` remounts the form on every open). */
@@ -49,7 +50,7 @@ export default function AppDrawer({ target, canEditEvents, onClose }: AppDrawerP
 
 function EditBody({ id, canEditEvents, onClose }: { id: number; canEditEvents: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = useAppDetail(id);
+  const detail = useCall(calls.apps.detail, { id });
   if (detail.isError) {
     return (
       <Alert

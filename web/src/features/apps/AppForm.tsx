@@ -18,9 +18,10 @@ import type { TFunction } from 'i18next';
 import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import AccountsField from './AccountsField';
-import { useAccOptions, useAppAccounts, useCreateApp, useEditApp } from './api';
+import { appChange, useAccOptions, useAppAccounts } from './api';
 import {
   type AppFormValues,
   type AppListing,
@@ -61,8 +62,8 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
   const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
   const [iconBusy, setIconBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const create = useCreateApp();
-  const edit = useEditApp();
+  const create = useCallMutation(calls.apps.create, appChange);
+  const edit = useCallMutation(calls.apps.edit, appChange);
   const name = Form.useWatch('name', form) ?? initial.name;
   const accountIds = Form.useWatch('account_ids', form) ?? initial.account_ids;
   const app: AppListing = {

@@ -1,4 +1,4 @@
-import { AppLimits, EVENT_TYPES, type EventMappingItem } from '@adconsole/contract';
+import { AppLimits, calls, EVENT_TYPES, type EventMappingItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -11,9 +11,10 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall, useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess } from '../../kit/feedback';
 import { textColor } from '../../kit/theme';
-import { useAddEventMapping, useEventMappings, useRemoveEventMapping } from './api';
+import { appChange } from './api';
 import { eventNameProblem } from './appRules';
 
 /** Props of an app's event mappings: the app, and whether the role may change them (app.edit). */
@@ -30,9 +31,9 @@ interface AddValues {
 /** The app's conversion event mappings (app event name → platform event type): listed, added, deleted (4001 in use). */
 export default function EventMappings({ appId, canEdit }: EventMappingsProps) {
   const { t } = useTranslation();
-  const mappings = useEventMappings(appId);
-  const add = useAddEventMapping();
-  const remove = useRemoveEventMapping();
+  const mappings = useCall(calls.apps.eventMappings, { promotion_app_id: appId });
+  const add = useCallMutation(calls.apps.addEventMapping, appChange);
+  const remove = useCallMutation(calls.apps.removeEventMapping, appChange);
   const [form] = Form.useForm<AddValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const typeLabel = (type: number) => t(`apps.eventType.${type}`, { defaultValue: String(type) });
@@ -50,7 +51,7 @@ export default function EventMappings({ appId, canEdit }: EventMappingsProps) {
   };
 
   const drop = async (item: EventMappingItem) => {
-    const outcome = await remove.mutateAsync(item.id);
+    const outcome = await remove.mutateAsync({ id: item.id });
     if (outcome.ok) toastSuccess(t('apps.events.deleted'));
     else if (outcome.text) toastError(outcome.text);
   };

@@ -1,13 +1,15 @@
-import type { PromotionAppItem } from '@adconsole/contract';
+import { calls, type PromotionAppItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../app/useCall';
 import { toastSuccess, toastWarning } from '../../kit/feedback';
-import { useDeleteApp } from './api';
+import { LocalKey, readLocal } from '../../lib/storage';
+import { appChange } from './api';
 
 /** Delete with its confirmation (spec 4): confirmed, the list refreshes; cancelled, the user is told so. */
 export function useAppDelete() {
   const { t } = useTranslation();
-  const remove = useDeleteApp();
+  const remove = useCallMutation(calls.apps.remove, appChange);
   return (item: PromotionAppItem) => {
     Modal.confirm({
       title: t('apps.delete.title', { name: item.name }),
@@ -19,7 +21,8 @@ export function useAppDelete() {
       onCancel: () => toastWarning(t('apps.delete.cancelled')),
       onOk: async () => {
         // the list refreshes through the mutation's invalidation of every apps query
-        const outcome = await remove.mutateAsync(item.id);
+        // spec: delete sends id and operator (the server records the session's user; the shareid goes along as sent)
+        const outcome = await remove.mutateAsync({ id: item.id, operator: readLocal(LocalKey.shareid) ?? undefined });
         if (outcome.ok) toastSuccess(t('apps.delete.done'));
         else if (outcome.text) Modal.warning({ title: outcome.text, okText: t('common.confirm') });
       },

@@ -7,6 +7,7 @@ import {
   AudienceLimits,
   AudienceSource,
   AudienceStatus,
+  calls,
   type EncryptionValue,
   VisibilityScope,
 } from '@adconsole/contract';
@@ -19,11 +20,12 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import { RelationAccountsInput, RelationTypeInput } from '../accounts/AccountRelationInput';
 import { useCountries } from '../lookups/api';
 import AudienceFileField from './AudienceFileField';
-import { useCreateAudience, useEditAudience } from './api';
+import { audienceChange } from './api';
 import {
   type AudienceFormValues,
   type Block,
@@ -56,8 +58,8 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
   const [upload, setUpload] = useState<UploadStateValue>(UploadState.NONE);
   const [block, setBlock] = useState<Block | 'uploading'>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const create = useCreateAudience();
-  const edit = useEditAudience();
+  const create = useCallMutation(calls.audiences.create, audienceChange);
+  const edit = useCallMutation(calls.audiences.edit, audienceChange);
   const countries = useCountries();
   const source = Form.useWatch('source', form) ?? initial.source;
   const encryption = (Form.useWatch('encryption', form) ?? initial.encryption) as EncryptionValue;

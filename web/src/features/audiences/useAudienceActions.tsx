@@ -1,15 +1,16 @@
-import type { AudienceItem } from '@adconsole/contract';
+import { type AudienceItem, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
-import { useDeleteAudience, useEditAudience } from './api';
+import { audienceChange } from './api';
 import { deletable } from './labels';
 
 /** The row actions that need no form: inline rename and description, and delete with its confirmation. */
 export function useAudienceActions() {
   const { t } = useTranslation();
-  const edit = useEditAudience();
-  const remove = useDeleteAudience();
+  const edit = useCallMutation(calls.audiences.edit, audienceChange);
+  const remove = useCallMutation(calls.audiences.remove, audienceChange);
 
   const saveField = async (item: AudienceItem, change: { cluster_name?: string; description?: string }) => {
     const outcome = await edit.mutateAsync({ cluster_id: item.cluster_id, ...change });
@@ -30,7 +31,7 @@ export function useAudienceActions() {
       cancelText: t('common.cancel'),
       onCancel: () => toastWarning(t('audiences.delete.cancelled')),
       onOk: async () => {
-        const outcome = await remove.mutateAsync(item.cluster_id);
+        const outcome = await remove.mutateAsync({ id: item.cluster_id });
         if (outcome.ok) toastSuccess(t('audiences.delete.started'));
         else if (outcome.text) Modal.warning({ title: outcome.text, okText: t('common.confirm') });
       },

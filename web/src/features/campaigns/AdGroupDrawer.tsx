@@ -1,7 +1,8 @@
+import { calls } from '@adconsole/contract';
 import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../app/useCall';
 import AdGroupForm, { type AdGroupFormProps } from './AdGroupForm';
-import { useAdGroupDetail } from './api';
 import DetailGate from './DetailGate';
 
 /** What the drawer shows: a new ad group (id null) or an existing one; `opening` remounts the form on every open. */
@@ -51,7 +52,7 @@ function EditBody({
   campaign: AdGroupFormProps['campaign'];
   onClose: () => void;
 }) {
-  const detail = useAdGroupDetail(id);
+  const detail = useCall(calls.campaigns.groupDetail, id === null ? null : { ad_group_id: id });
   return (
     <DetailGate query={detail} failed="campaigns.groupForm.loadFailed">
       {(item) => <AdGroupForm campaign={campaign} item={item} onSaved={onClose} onCancel={onClose} />}

@@ -1,6 +1,7 @@
 import {
   type AdGroupDetail,
   CampaignLimits,
+  calls,
   FREQUENCY_CAPS,
   FrequencyPeriod,
   TRIGGER_MODES,
@@ -16,6 +17,8 @@ import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
+import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import {
   type AdGroupFormValues,
@@ -24,7 +27,7 @@ import {
   emptyAdGroupValues,
   updateAdGroupBody,
 } from './adGroupFormValues';
-import { refusalText, useCreateAdGroup, useUpdateAdGroup } from './api';
+import { advertisingChange } from './api';
 import { nameProblem } from './campaignRules';
 import DayPartingGrid from './DayPartingGrid';
 import { AmountField, FormFooter, ruleOf, StatusField, submitOnCtrlEnter, ZonedTimeField, ZoneNote } from './formParts';
@@ -44,8 +47,8 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
   const [form] = Form.useForm<AdGroupFormValues>();
   const initial = useMemo(() => (item ? adGroupValuesOf(item) : emptyAdGroupValues()), [item]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const create = useCreateAdGroup();
-  const update = useUpdateAdGroup();
+  const create = useCallMutation(calls.campaigns.groupCreate, advertisingChange);
+  const update = useCallMutation(calls.campaigns.groupUpdate, advertisingChange);
   const antiHijack = Form.useWatch('anti_hijack', form) ?? initial.anti_hijack;
   const zone = campaign.timeZone;
 

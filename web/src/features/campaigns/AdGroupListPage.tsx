@@ -1,6 +1,7 @@
-import type { AdGroupItem } from '@adconsole/contract';
+import { type AdGroupItem, calls } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
@@ -8,6 +9,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../app/access';
+import { refusalText } from '../../app/outcome';
+import { useCall, useCallMutation } from '../../app/useCall';
 import { CrumbName } from '../../kit/CrumbName';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
@@ -19,15 +22,7 @@ import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import AdGroupDrawer, { type AdGroupDrawerTarget } from './AdGroupDrawer';
 import { AD_GROUP_TABLE, adGroupCategories, adGroupColumns } from './adGroupColumns';
-import {
-  refusalText,
-  useAdGroupPage,
-  useCampaignDetail,
-  useCopyAdGroup,
-  useDeleteAdGroups,
-  useSwitchAdGroups,
-  useUpdateAdGroup,
-} from './api';
+import { advertisingChange } from './api';
 import { CAMPAIGN_DEFAULTS } from './campaignSearch';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
@@ -41,8 +36,12 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
   const access = useAccess();
   const { list, search, pager } = useListPage(GROUP_CODECS, GROUP_DEFAULTS);
   const custom = typeof list.filters.custom === 'string' && list.filters.custom ? list.filters.custom : undefined;
-  const page = useAdGroupPage({ campaign_id: campaignId, page_no: list.page, page_size: list.pageSize, custom });
-  const campaign = useCampaignDetail(campaignId);
+  const page = useCall(
+    calls.campaigns.groupList,
+    { campaign_id: campaignId, page_no: list.page, page_size: list.pageSize, custom },
+    { placeholderData: keepPreviousData },
+  );
+  const campaign = useCall(calls.campaigns.detail, { campaign_id: campaignId });
   const fields = useMemo(
     () => [
       {
@@ -57,10 +56,11 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
     [t],
   );
   const [drawer, setDrawer] = useState<AdGroupDrawerTarget | null>(null);
-  const update = useUpdateAdGroup();
-  const copy = useCopyAdGroup();
-  const remove = useDeleteAdGroups();
-  const toggle = useSwitchAdGroups();
+  const update = useCallMutation(calls.campaigns.groupUpdate, advertisingChange);
+  const copy = useCallMutation(calls.campaigns.groupCopy, advertisingChange);
+  const remove = useCallMutation(calls.campaigns.groupRemove, advertisingChange);
+  const enable = useCallMutation(calls.campaigns.groupEnable, advertisingChange);
+  const pause = useCallMutation(calls.campaigns.groupPause, advertisingChange);
   const opening = (drawer?.opening ?? 0) + 1;
   // the name comes with the campaign, or with the first ad group row, whichever answers first
   const name = campaign.data?.name ?? page.data?.list[0]?.campaign_name;
@@ -75,7 +75,7 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
         canViewAds: access.can['ad.view'],
         onEdit: (item) => setDrawer((current) => ({ id: item.ad_group_id, opening: (current?.opening ?? 0) + 1 })),
         onCopy: async (item) => {
-          const outcome = await copy.mutateAsync(item.ad_group_id);
+          const outcome = await copy.mutateAsync({ ad_group_id: item.ad_group_id });
           if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
           else toastError(refusalText(outcome));
         },
@@ -88,7 +88,7 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
             cancelText: t('common.cancel'),
             onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
             onOk: async () => {
-              const outcome = await remove.mutateAsync([item.ad_group_id]);
+              const outcome = await remove.mutateAsync({ ad_group_ids: [item.ad_group_id] });
               if (outcome.ok) toastSuccess(t('campaigns.delete.done'));
               else toastError(refusalText(outcome));
             },
@@ -100,13 +100,13 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
           return outcome.ok;
         },
         onSwitch: async (item, on) => {
-          const outcome = await toggle.mutateAsync({ ids: [item.ad_group_id], on });
+          const outcome = await (on ? enable : pause).mutateAsync({ ad_group_ids: [item.ad_group_id] });
           if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
           else toastError(refusalText(outcome));
           return outcome.ok;
         },
       }),
-    [t, access.can, copy, remove, update, toggle],
+    [t, access.can, copy, remove, update, enable, pause],
   );
   const table = useTableColumns(AD_GROUP_TABLE, allColumns);
 

@@ -1,6 +1,7 @@
+import { calls } from '@adconsole/contract';
 import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
-import { useCampaignDetail } from './api';
+import { useCall } from '../../app/useCall';
 import CampaignForm from './CampaignForm';
 import DetailGate from './DetailGate';
 
@@ -39,7 +40,7 @@ export default function CampaignDrawer({
 }
 
 function EditBody({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useCampaignDetail(id);
+  const detail = useCall(calls.campaigns.detail, id === null ? null : { campaign_id: id });
   return (
     <DetailGate query={detail} failed="campaigns.form.loadFailed">
       {(item) => <CampaignForm item={item} onSaved={onClose} onCancel={onClose} />}

@@ -7,6 +7,7 @@ import {
   type CampaignDetail,
   CampaignLimits,
   CURRENCIES,
+  calls,
   TARGET_CODES,
 } from '@adconsole/contract';
 import Divider from 'antd/es/divider';
@@ -17,11 +18,12 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
+import { useCall, useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import { currentLanguage } from '../../lib/language';
-import { useEventMappings } from '../apps/api';
 import { useAccounts, useCountries } from '../lookups/api';
-import { refusalText, useCreateCampaign, usePromotionApps, useUpdateCampaign } from './api';
+import { advertisingChange, OPTIONS_STALE_MS } from './api';
 import {
   type CampaignFormValues,
   campaignValuesOf,
@@ -58,15 +60,15 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
   const [form] = Form.useForm<CampaignFormValues>();
   const initial = useMemo(() => (item ? campaignValuesOf(item) : emptyCampaignValues()), [item]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const create = useCreateCampaign();
-  const update = useUpdateCampaign();
+  const create = useCallMutation(calls.campaigns.create, advertisingChange);
+  const update = useCallMutation(calls.campaigns.update, advertisingChange);
   const accounts = useAccounts();
-  const apps = usePromotionApps();
+  const apps = useCall(calls.apps.all, undefined, { staleTime: OPTIONS_STALE_MS });
   const countries = useCountries();
   const zh = currentLanguage() === 'zh-CN';
   const appId = Form.useWatch('ad_app_id', form) ?? initial.ad_app_id;
   const zone = Form.useWatch('time_zone', form) ?? initial.time_zone;
-  const events = useEventMappings(appId ?? null);
+  const events = useCall(calls.apps.eventMappings, appId == null ? null : { promotion_app_id: appId });
   const trackingHost = item?.tracking_host ?? window.location.origin;
   const zones = TIME_ZONES.includes(initial.time_zone as never) ? TIME_ZONES : [initial.time_zone, ...TIME_ZONES];
 

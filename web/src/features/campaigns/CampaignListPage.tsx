@@ -1,12 +1,14 @@
-import type { CampaignItem } from '@adconsole/contract';
+import { type CampaignItem, calls } from '@adconsole/contract';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
+import { useCall } from '../../app/useCall';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
@@ -16,7 +18,7 @@ import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
 import { useCountries } from '../lookups/api';
-import { useCampaignPage, usePromotionApps } from './api';
+import { OPTIONS_STALE_MS } from './api';
 import CampaignDrawer, { type CampaignDrawerTarget } from './CampaignDrawer';
 import { CAMPAIGN_TABLE, campaignCategories, campaignColumns } from './campaignColumns';
 import {
@@ -37,9 +39,9 @@ export default function CampaignListPage() {
   const access = useAccess();
   const { list, search, pager } = useListPage(CAMPAIGN_CODECS, CAMPAIGN_DEFAULTS);
   const query = useMemo(() => campaignQuery(list), [list]);
-  const page = useCampaignPage(query);
+  const page = useCall(calls.campaigns.list, query, { placeholderData: keepPreviousData });
   const countries = useCountries();
-  const apps = usePromotionApps();
+  const apps = useCall(calls.apps.all, undefined, { staleTime: OPTIONS_STALE_MS });
   const zh = currentLanguage() === 'zh-CN';
   const fields = useMemo(
     () =>

@@ -1,3 +1,4 @@
+import { calls } from '@adconsole/contract';
 import Breadcrumb from 'antd/es/breadcrumb';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../../app/access';
-import { useCampaignDetail } from './api';
+import { useCall } from '../../app/useCall';
 import CampaignForm from './CampaignForm';
 import { groupListPath, idParam } from './campaignLinks';
 import DeliveryStatusTag from './DeliveryStatusTag';
@@ -21,7 +22,7 @@ export default function CampaignViewPage() {
   const access = useAccess();
   const [params] = useSearchParams();
   const id = idParam(params.get('campaign_id'));
-  const detail = useCampaignDetail(id);
+  const detail = useCall(calls.campaigns.detail, id === null ? null : { campaign_id: id });
   const [editing, setEditing] = useState(false);
 
   if (id === null) return <Result status="404" title={t('campaigns.form.notFound')} />;

@@ -3,8 +3,9 @@ import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
 import { toastError, toastSuccess } from '../../kit/feedback';
-import { type NotifyTarget, refusalText, useNotify } from './api';
+import { type NotifyTarget, useNotify } from './api';
 
 /**
  * The chat notifications (spec 2's dingTalk calls): on the list a menu to send a test message or the running

@@ -1,16 +1,19 @@
-import type { CampaignItem } from '@adconsole/contract';
+import { type CampaignItem, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { refusalText } from '../../app/outcome';
+import { useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
-import { refusalText, useCopyCampaign, useDeleteCampaigns, useSwitchCampaigns, useUpdateCampaign } from './api';
+import { advertisingChange } from './api';
 
 /** The campaign row actions that need no form: inline edit, on/off, copy, and delete (one or a batch) with confirmation. */
 export function useCampaignActions(onDeleted: (ids: number[]) => void) {
   const { t } = useTranslation();
-  const update = useUpdateCampaign();
-  const remove = useDeleteCampaigns();
-  const copy = useCopyCampaign();
-  const toggle = useSwitchCampaigns();
+  const update = useCallMutation(calls.campaigns.update, advertisingChange);
+  const remove = useCallMutation(calls.campaigns.remove, advertisingChange);
+  const copy = useCallMutation(calls.campaigns.copy, advertisingChange);
+  const enable = useCallMutation(calls.campaigns.enable, advertisingChange);
+  const pause = useCallMutation(calls.campaigns.pause, advertisingChange);
 
   const save = async (item: CampaignItem, change: { name?: string; campaign_daily_budget?: number }) => {
     const outcome = await update.mutateAsync({ campaign_id: item.campaign_id, ...change });
@@ -20,14 +23,14 @@ export function useCampaignActions(onDeleted: (ids: number[]) => void) {
   };
 
   const setOn = async (item: CampaignItem, on: boolean) => {
-    const outcome = await toggle.mutateAsync({ ids: [item.campaign_id], on });
+    const outcome = await (on ? enable : pause).mutateAsync({ campaign_ids: [item.campaign_id] });
     if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
     else toastError(refusalText(outcome));
     return outcome.ok;
   };
 
   const duplicate = async (item: CampaignItem) => {
-    const outcome = await copy.mutateAsync(item.campaign_id);
+    const outcome = await copy.mutateAsync({ campaign_id: item.campaign_id });
     if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
     else toastError(refusalText(outcome));
   };
@@ -47,7 +50,7 @@ export function useCampaignActions(onDeleted: (ids: number[]) => void) {
       onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
       onOk: async () => {
         const ids = items.map((item) => item.campaign_id);
-        const outcome = await remove.mutateAsync(ids);
+        const outcome = await remove.mutateAsync({ campaign_ids: ids });
         if (!outcome.ok) return toastError(refusalText(outcome));
         toastSuccess(t('campaigns.delete.done'));
         onDeleted(ids);

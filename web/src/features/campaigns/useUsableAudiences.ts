@@ -1,6 +1,6 @@
 import { AudienceLimits, AudienceStatus, calls } from '@adconsole/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/request';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCall } from '../../app/useCall';
 
 /**
  * The audience packages an ad group of the account may include or exclude: visible to the account (every account,
@@ -10,23 +10,15 @@ import { api } from '../../app/request';
  */
 export function useUsableAudiences(accountId: number, name = '') {
   const search = name.trim();
-  return useQuery({
-    queryKey: ['campaigns', 'audiences', accountId, search] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await api(
-          calls.audiences.list,
-          {
-            page_no: 1,
-            page_size: AudienceLimits.PAGE_SIZE_MAX,
-            status: [AudienceStatus.IMPORT_SUCCESSFUL],
-            account_id: accountId,
-            cluster_name: search || undefined,
-          },
-          { signal },
-        )
-      ).data.list,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  return useCall(
+    calls.audiences.list,
+    {
+      page_no: 1,
+      page_size: AudienceLimits.PAGE_SIZE_MAX,
+      status: [AudienceStatus.IMPORT_SUCCESSFUL],
+      account_id: accountId,
+      cluster_name: search || undefined,
+    },
+    { placeholderData: keepPreviousData, staleTime: 60_000, select: (page) => page.list },
+  );
 }

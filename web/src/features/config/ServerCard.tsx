@@ -1,13 +1,14 @@
+import { calls } from '@adconsole/contract';
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { useHealth } from './api';
+import { useCall } from '../../app/useCall';
 import InfoList from './InfoList';
 
 /** Server facts from /v1/system/health, and the API base this console talks to. */
 export default function ServerCard() {
   const { t } = useTranslation();
-  const health = useHealth();
+  const health = useCall(calls.system.health, undefined, { staleTime: 0 });
   const unavailable = t('config.unavailable');
   const healthy = health.data?.status === 'ok';
 

@@ -1,6 +1,7 @@
 import { type AdPositionListQuery, type Call, calls } from '@adconsole/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiArgs, api } from '../../app/request';
+import { useCall } from '../../app/useCall';
 import { LocalKey, SessionKey } from '../../lib/storage';
 import { dailyCached, msUntilTomorrow, sessionCached } from './cache';
 
@@ -12,7 +13,10 @@ export type AdPositionQuery = Partial<Omit<AdPositionListQuery, 'app_ids' | 'ad_
   ad_types?: number[];
 };
 
-/** Query keys of the lookup lists; everything under `lookups` goes when the session ends. */
+/**
+ * Query keys of the lookup lists, kept under `lookups` rather than their calls' areas: a directory change refetches
+ * them all, and everything under `lookups` goes when the session ends.
+ */
 const lookupKeys = {
   all: ['lookups'] as const,
   mediaApps: ['lookups', 'mediaApps'] as const,
@@ -44,29 +48,16 @@ export function useMediaApps({ enabled = true }: LookupOptions = {}) {
 }
 
 /** Every ad position. */
-export function useAdPositions({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.adPositions,
-    queryFn: () => data(calls.lookups.adPositions),
-    staleTime: LONG,
-    enabled,
-  });
-}
+export const useAdPositions = ({ enabled = true }: LookupOptions = {}) =>
+  useCall(calls.lookups.adPositions, undefined, { queryKey: lookupKeys.adPositions, staleTime: LONG, enabled });
 
 /** One page of ad positions, filtered and sorted (the /table demo). */
-export function useAdPositionList(query: AdPositionQuery, { enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.adPositionList(query),
-    queryFn: ({ signal }) =>
-      data(
-        calls.lookups.adPositionPage,
-        { ...query, app_ids: query.app_ids?.join(','), ad_types: query.ad_types?.join(',') },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-    enabled,
-  });
-}
+export const useAdPositionList = (query: AdPositionQuery, { enabled = true }: LookupOptions = {}) =>
+  useCall(
+    calls.lookups.adPositionPage,
+    { ...query, app_ids: query.app_ids?.join(','), ad_types: query.ad_types?.join(',') },
+    { queryKey: lookupKeys.adPositionList(query), placeholderData: (previous) => previous, enabled },
+  );
 
 /** Countries: ALL first, OTHER last; cached in sessionStorage. */
 export function useCountries({ enabled = true }: LookupOptions = {}) {
@@ -79,29 +70,13 @@ export function useCountries({ enabled = true }: LookupOptions = {}) {
 }
 
 /** The targeting catalogue (codes; regions as continent > country). */
-export function useTargetCatalogue({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.target,
-    queryFn: () => data(calls.lookups.targets),
-    staleTime: LONG,
-    enabled,
-  });
-}
+export const useTargetCatalogue = ({ enabled = true }: LookupOptions = {}) =>
+  useCall(calls.lookups.targets, undefined, { queryKey: lookupKeys.target, staleTime: LONG, enabled });
 
 /** The advertiser accounts the caller may see. */
-export function useAccounts({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.accounts,
-    queryFn: () => data(calls.accounts.options),
-    enabled,
-  });
-}
+export const useAccounts = ({ enabled = true }: LookupOptions = {}) =>
+  useCall(calls.accounts.options, undefined, { queryKey: lookupKeys.accounts, enabled });
 
 /** Users, optionally of one account. */
-export function useUsers(accountId?: number, { enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: lookupKeys.users(accountId),
-    queryFn: () => data(calls.accounts.users, { account_id: accountId }),
-    enabled,
-  });
-}
+export const useUsers = (accountId?: number, { enabled = true }: LookupOptions = {}) =>
+  useCall(calls.accounts.users, { account_id: accountId }, { queryKey: lookupKeys.users(accountId), enabled });

@@ -1,14 +1,14 @@
 import {
   AccountRelationType,
-  type CallBody,
   calls,
   type Envelope,
   type MaterialListQuery,
   MaterialStatus,
   MaterialType,
 } from '@adconsole/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '../../app/request';
+import { useCallMutation } from '../../app/useCall';
 
 /** One page of the material list as the library asks for it (absent keys are "no filter"). */
 export type MaterialListParams = Partial<Omit<MaterialListQuery, 'page_no' | 'page_size'>> & {
@@ -16,109 +16,26 @@ export type MaterialListParams = Partial<Omit<MaterialListQuery, 'page_no' | 'pa
   page_size: number;
 };
 
-/** Query keys of the material area; every material change invalidates `all`. */
-export const materialKeys = {
-  all: ['materials'] as const,
-  lists: ['materials', 'list'] as const,
-  list: (query: MaterialListParams) => ['materials', 'list', query] as const,
-  detail: (id: number) => ['materials', 'detail', id] as const,
-  adAccount: (id: number) => ['materials', 'adAccount', id] as const,
-};
-
-/** Whether a hook may call the API now. */
-export interface MaterialQueryOptions {
-  enabled?: boolean;
-}
-
-/** One page of materials, `{Total, List}`; the previous page stays while the next loads. */
-export function useMaterialList(query: MaterialListParams, { enabled = true }: MaterialQueryOptions = {}) {
-  return useQuery({
-    queryKey: materialKeys.list(query),
-    queryFn: async ({ signal }) => (await api(calls.materials.list, query, { signal })).data,
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-/** The linked accounts of a material and the ads of each that use it. */
-export function useMaterialAdAccounts(id: number | null) {
-  return useQuery({
-    queryKey: materialKeys.adAccount(id ?? 0),
-    queryFn: async () => (await api(calls.materials.adAccount, { material_id: id })).data,
-    enabled: id !== null,
-  });
-}
+/**
+ * What a material change refetches once it went through: the material area, and the tag page's "materials" counts.
+ */
+export const materialChange = { invalidates: [['materials'], ['tags', 'list']] };
 
 /** One material with where it is used and what the caller may change. */
 export const fetchMaterialDetail = (id: number, options?: RequestOptions) =>
   api(calls.materials.detail, { material_id: id }, options);
 
-// A material change also changes the tag page's "materials" counts.
-function useInvalidateMaterials() {
-  const client = useQueryClient();
-  return (answer: Envelope<unknown>) => {
-    if (answer.code !== 200) return;
-    void client.invalidateQueries({ queryKey: materialKeys.all });
-    void client.invalidateQueries({ queryKey: ['tags', 'list'] });
-  };
-}
-
-/**
- * Every material mutation answers the envelope: business refusals (10001, 10002, 10010, …) come back with their code
- * and data for the caller to explain; bad input rejects with a quiet ApiError whose data lists the fields.
- */
-function useMaterialMutation<B, T>(call: (body: B) => Promise<Envelope<T>>) {
-  const invalidate = useInvalidateMaterials();
-  return useMutation({ mutationFn: call, onSuccess: invalidate });
-}
-
-/** Saves uploaded files as new materials; answers the new ids. */
-export function useAddMaterials() {
-  return useMaterialMutation((body: CallBody<typeof calls.materials.add>) =>
-    api(calls.materials.add, body, { quiet: true }),
-  );
-}
-
-/** Name, tags and account links of one material. */
-export function useSaveMaterial() {
-  return useMaterialMutation((body: CallBody<typeof calls.materials.save>) =>
-    api(calls.materials.save, body, { quiet: true }),
-  );
-}
-
-/** The same tags (replacing theirs) on every named material. */
-export function useBatchTag() {
-  return useMaterialMutation((body: CallBody<typeof calls.materials.batchTag>) =>
-    api(calls.materials.batchTag, body, { quiet: true }),
-  );
-}
-
-/** Per material, its name and tags. */
-export function useTagMaterials() {
-  return useMaterialMutation((body: CallBody<typeof calls.materials.tag>) =>
-    api(calls.materials.tag, body, { quiet: true }),
-  );
-}
-
 /** Deletes materials: images through the delete call, videos through the status change to -1 (GUIDE section 2). */
 export function useDeleteMaterials() {
-  return useMaterialMutation(({ ids, type }: { ids: number[]; type: number }) =>
-    type === MaterialType.VIDEO
-      ? api(calls.materials.updateStatus, { material_ids: ids, status: MaterialStatus.DELETED }, { quiet: true })
-      : api(calls.materials.remove, { material_ids: ids }, { quiet: true }),
-  );
-}
-
-/** Re-reads the review verdicts (of the named materials, or all in review). */
-export function useRefreshExamine() {
-  return useMaterialMutation((ids: number[] | undefined) => api(calls.materials.refreshExamine, { material_ids: ids }));
-}
-
-/** The local reviewer passes or fails materials in review (a failure needs a reason). */
-export function useReviewMaterials() {
-  return useMaterialMutation((body: CallBody<typeof calls.materials.review>) =>
-    api(calls.materials.review, body, { quiet: true }),
-  );
+  const removeImages = useCallMutation(calls.materials.remove, materialChange);
+  const removeVideos = useCallMutation(calls.materials.updateStatus, materialChange);
+  return {
+    isPending: removeImages.isPending || removeVideos.isPending,
+    mutateAsync: ({ ids, type }: { ids: number[]; type: number }) =>
+      type === MaterialType.VIDEO
+        ? removeVideos.mutateAsync({ material_ids: ids, status: MaterialStatus.DELETED })
+        : removeImages.mutateAsync({ material_ids: ids }),
+  };
 }
 
 /** Removes an uploaded file that no material uses. */
@@ -159,7 +76,7 @@ export function useLinkExisting() {
     mutationFn: ({ materialId, accountId }: { materialId: number; accountId: number }) =>
       linkExisting(materialId, accountId),
     onSuccess: (outcome) => {
-      if (outcome === 'linked') void client.invalidateQueries({ queryKey: materialKeys.all });
+      if (outcome === 'linked') void client.invalidateQueries({ queryKey: ['materials'] });
     },
   });
 }

@@ -1,5 +1,6 @@
-import { type TagItem, TagLevel } from '@adconsole/contract';
+import { calls, type TagItem, TagLevel } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,12 +9,13 @@ import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
+import { useCall } from '../../app/useCall';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
 import { useListPage } from '../../kit/useListPage';
 import HistoryLink from '../auth-admin/audit/HistoryLink';
-import { useTagLevel, useTagList } from './api';
+import { useTagLevel } from './api';
 import { RemarkCell } from './RemarkCell';
 import { type TagDialogMode, TagFormDialog } from './TagFormDialog';
 import { TAG_CODECS, TAG_DEFAULTS, tagFields, tagQuery, withTopicRule } from './tagSearch';
@@ -32,7 +34,8 @@ export default function CreativeTagPage() {
   const topicId = typeof list.filters.topic === 'number' ? list.filters.topic : undefined;
   const themes = useTagLevel(TagLevel.THEME);
   const categories = useTagLevel(TagLevel.CATEGORY, topicId);
-  const page = useTagList(useMemo(() => tagQuery(list), [list]));
+  const query = useMemo(() => tagQuery(list), [list]);
+  const page = useCall(calls.tags.list, { module: 2, ...query }, { placeholderData: keepPreviousData });
   const fields = useMemo(
     () => tagFields(t, themes.data ?? [], categories.data ?? []),
     [t, themes.data, categories.data],

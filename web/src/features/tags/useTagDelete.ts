@@ -1,9 +1,10 @@
-import { Code, type TagItem } from '@adconsole/contract';
+import { Code, calls, type TagItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../app/errors';
+import { useCallMutation } from '../../app/useCall';
 import { toastSuccess, toastWarning } from '../../kit/feedback';
-import { useDeleteTag } from './api';
+import { tagChange } from './api';
 
 /**
  * The delete flow: confirm; a tag that materials carry asks once more (it is then removed from them);
@@ -11,11 +12,11 @@ import { useDeleteTag } from './api';
  */
 export function useTagDelete(): (tag: TagItem) => void {
   const { t } = useTranslation();
-  const remove = useDeleteTag();
+  const remove = useCallMutation(calls.tags.remove, { ...tagChange, quiet: false });
   const cancelled = () => toastWarning(t('tags.delete.cancelled'));
 
   const run = async (tag: TagItem, force: boolean) => {
-    const answer = await remove.mutateAsync({ id: tag.id, force });
+    const answer = await remove.mutateAsync({ id: tag.id, force: force ? 1 : 0 });
     if (answer.code === 200) return toastSuccess(t('tags.delete.done'));
     if (answer.code === Code.TAG_IN_USE && !force) {
       const count = (answer.data as { material_count?: number } | null)?.material_count ?? 0;

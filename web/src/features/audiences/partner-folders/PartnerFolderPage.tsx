@@ -1,6 +1,7 @@
-import { AuditEntity, type PartnerFolderItem, PartnerFolderLimits } from '@adconsole/contract';
+import { AuditEntity, calls, type PartnerFolderItem, PartnerFolderLimits } from '@adconsole/contract';
 import FolderOpenOutlined from '@ant-design/icons/FolderOpenOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -13,11 +14,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import ListPage from '../../../kit/ListPage';
 import { textColor } from '../../../kit/theme';
 import HistoryLink from '../../auth-admin/audit/HistoryLink';
-import { useDeletePartnerFolder, usePartnerFolders } from './api';
+import { partnerFolderChange } from './api';
 import PartnerFolderFormDialog from './PartnerFolderFormDialog';
 
 /**
@@ -29,8 +31,12 @@ export default function PartnerFolderPage() {
   const access = useAccess();
   const canEdit = access.can['audience.partner.edit'];
   const [query, setQuery] = useState({ page_no: 1, page_size: PartnerFolderLimits.PAGE_SIZE, folder: '' });
-  const page = usePartnerFolders({ ...query, folder: query.folder || undefined });
-  const remove = useDeletePartnerFolder();
+  const page = useCall(
+    calls.partnerFolders.list,
+    { ...query, folder: query.folder || undefined },
+    { placeholderData: keepPreviousData },
+  );
+  const remove = useCallMutation(calls.partnerFolders.remove, partnerFolderChange);
   const [editing, setEditing] = useState<{ opening: number; item: PartnerFolderItem | null } | null>(null);
   const openForm = (item: PartnerFolderItem | null) =>
     setEditing((current) => ({ opening: (current?.opening ?? 0) + 1, item }));
@@ -43,7 +49,7 @@ export default function PartnerFolderPage() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const outcome = await remove.mutateAsync(item.id);
+        const outcome = await remove.mutateAsync({ id: item.id });
         if (outcome.ok) toastSuccess(t('partnerFolders.deleted'));
         else if (outcome.text) toastError(outcome.text);
       },

@@ -1,4 +1,4 @@
-import { AccessSource, type UserAccess } from '@adconsole/contract';
+import { AccessSource, calls, type UserAccess } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
@@ -9,8 +9,8 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../app/useCall';
 import { menuTitle } from '../menus/menuTree';
-import { useUserAccess } from './accessApi';
 import { NavigationPreview } from './NavigationPreview';
 
 /** Props of the effective-access drawer: which user, and whether it shows. */
@@ -30,7 +30,7 @@ type AccessGroup = UserAccess['groups'][number];
  */
 export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccessDrawerProps) {
   const { t, i18n } = useTranslation();
-  const query = useUserAccess(userId, open);
+  const query = useCall(calls.authAccess.userAccess, { user_id: userId }, { enabled: open, staleTime: 0 });
   const data = query.data;
   // by key, so that a section and its pages sit together
   const menus = useMemo(() => [...(data?.menus ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [data]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import FormDialog from '../../../kit/FormDialog';
 import CompanyFormItem from '../directory/CompanyFormItem';
 import { nameRules, settleSave } from '../directory/outcome';
-import { isEnabled } from '../directory/queryKeys';
+import { isEnabled } from '../directory/status';
 import { useSaveAccount } from './api';
 
 interface Values {

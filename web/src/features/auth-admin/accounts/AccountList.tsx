@@ -1,5 +1,6 @@
-import { type AccountDetail, AuditEntity } from '@adconsole/contract';
+import { type AccountDetail, AuditEntity, calls } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,6 +8,7 @@ import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
@@ -18,7 +20,6 @@ import StatusTag from '../directory/StatusTag';
 import AccountFormDialog from './AccountFormDialog';
 import AccountUsersDrawer from './AccountUsersDrawer';
 import { ACCOUNT_CODECS, accountFields, accountQuery } from './accountSearch';
-import { useAccountPage } from './api';
 import { useAccountDelete } from './useAccountDelete';
 
 /** The accounts tab: search by name, company and status; create, edit, delete; the linked users of each. */
@@ -29,7 +30,8 @@ export default function AccountList() {
   // the linked users come from the user list call, which its own group guards
   const canSeeUsers = access.can['auth.user.view'];
   const { list, search, pager } = useListPage(ACCOUNT_CODECS);
-  const page = useAccountPage(useMemo(() => accountQuery(list), [list]));
+  const query = useMemo(() => accountQuery(list), [list]);
+  const page = useCall(calls.authAdmin.accountPage, query, { placeholderData: keepPreviousData });
   const companies = useCompanies();
   const companyOptions = useMemo(
     () => (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),

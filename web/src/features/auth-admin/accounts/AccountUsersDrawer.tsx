@@ -1,4 +1,4 @@
-import type { AccountDetail, UserItem } from '@adconsole/contract';
+import { type AccountDetail, calls, type UserItem } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
@@ -6,9 +6,11 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
-import { useRoles, useUserOptions } from '../users/api';
-import { useAccountUsers, useAddAccountUsers, useRemoveAccountUser } from './api';
+import { directoryChange } from '../directory/outcome';
+import { useRoles } from '../users/api';
+import { useAddAccountUsers } from './api';
 
 /** Props of the linked-users drawer: the account whose users it shows (null: closed). */
 export interface AccountUsersDrawerProps {
@@ -24,11 +26,12 @@ export interface AccountUsersDrawerProps {
 export default function AccountUsersDrawer({ account, canEdit, onClose }: AccountUsersDrawerProps) {
   const { t } = useTranslation();
   const accountId = account?.id ?? null;
-  const linked = useAccountUsers(accountId);
-  const options = useUserOptions({ enabled: canEdit && accountId !== null });
+  const linked = useCall(calls.authAdmin.users, accountId === null ? null : { account_id: accountId });
+  // every user of the caller's scope, as the choice of users to link
+  const options = useCall(calls.authAdmin.users, {}, { enabled: canEdit && accountId !== null });
   const roles = useRoles({ enabled: accountId !== null });
   const add = useAddAccountUsers();
-  const remove = useRemoveAccountUser();
+  const remove = useCallMutation(calls.authAdmin.delUser, directoryChange);
   const [chosen, setChosen] = useState<number[]>([]);
   const roleName = useMemo(() => new Map((roles.data ?? []).map((role) => [role.id, role.name])), [roles.data]);
   const linkedIds = new Set((linked.data ?? []).map((user) => user.id));
@@ -54,7 +57,7 @@ export default function AccountUsersDrawer({ account, canEdit, onClose }: Accoun
       cancelText: t('common.cancel'),
       onOk: async () => {
         if (!accountId) return;
-        const outcome = await remove.mutateAsync({ accountId, userId: user.id });
+        const outcome = await remove.mutateAsync({ user_id: user.id, account_ids: [accountId] });
         if (outcome.ok) toastSuccess(t('directory.accountUsers.removed'));
         else if (outcome.text) toastError(outcome.text);
       },

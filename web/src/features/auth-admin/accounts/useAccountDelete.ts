@@ -1,13 +1,14 @@
-import { type AccountDetail, Code } from '@adconsole/contract';
+import { type AccountDetail, Code, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
-import { useDeleteAccount } from './api';
+import { directoryChange } from '../directory/outcome';
 
 /** The delete flow of an account: confirm, then delete; a refusal names what still holds the account. */
 export function useAccountDelete(): (account: AccountDetail) => void {
   const { t } = useTranslation();
-  const remove = useDeleteAccount();
+  const remove = useCallMutation(calls.authAdmin.deleteAccount, directoryChange);
   return (account) =>
     Modal.confirm({
       title: t('directory.account.deleteTitle', { name: account.account_name }),
@@ -16,7 +17,7 @@ export function useAccountDelete(): (account: AccountDetail) => void {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const outcome = await remove.mutateAsync(account.id);
+        const outcome = await remove.mutateAsync({ id: account.id });
         if (outcome.ok) toastSuccess(t('directory.deleted'));
         // what holds the account stays on screen until read: the administrator has to go and move it
         else if (outcome.code === Code.ACCOUNT_IN_USE)

@@ -1,6 +1,7 @@
 import { calls } from '@adconsole/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, apiFile } from '../../../app/request';
+import { useCall } from '../../../app/useCall';
 import { saveFile } from '../../../lib/saveFile';
 import type { AuditFilterQuery } from './auditSearch';
 
@@ -20,17 +21,12 @@ export function useAuditLog(filters: AuditFilterQuery) {
 }
 
 /** The users the log can be filtered to, as options labelled by shareid. */
-export function useAuditUsers() {
-  return useQuery({
-    queryKey: ['audit', 'users'],
-    queryFn: async () =>
-      (await api(calls.authAdmin.userPage, { page_no: 1, page_size: USER_CHOICES })).data.list.map((user) => ({
-        value: user.id,
-        label: user.shareid,
-      })),
-    staleTime: 60_000,
-  });
-}
+export const useAuditUsers = () =>
+  useCall(
+    calls.authAdmin.userPage,
+    { page_no: 1, page_size: USER_CHOICES },
+    { staleTime: 60_000, select: (page) => page.list.map((user) => ({ value: user.id, label: user.shareid })) },
+  );
 
 /** Downloads the whole filtered log as the server's CSV file. */
 export async function exportAuditCsv(filters: AuditFilterQuery): Promise<void> {

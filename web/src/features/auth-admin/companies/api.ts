@@ -1,8 +1,6 @@
 import { type CallBody, calls } from '@adconsole/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../app/request';
-import { outcomeOf } from '../directory/outcome';
-import { afterDirectoryChange, directoryKeys } from '../directory/queryKeys';
+import { useCall, useCallMutation } from '../../../app/useCall';
+import { directoryChange } from '../directory/outcome';
 
 const { authAdmin } = calls;
 
@@ -10,33 +8,15 @@ const { authAdmin } = calls;
 export type CompanySaveBody = CallBody<typeof authAdmin.createCompany> | CallBody<typeof authAdmin.editCompany>;
 
 /** Every company, enabled or not (the companies tab, and the company choice of the account and user forms). */
-export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: directoryKeys.companies,
-    queryFn: async () => (await api(authAdmin.companies)).data,
-    enabled,
-  });
-}
+export const useCompanies = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useCall(authAdmin.companies, undefined, { enabled });
 
 /** Creates or changes a company; answers the outcome so the form can place a refusal by its field. */
 export function useSaveCompany() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CompanySaveBody) =>
-      outcomeOf<unknown>(
-        'id' in body
-          ? api(authAdmin.editCompany, body, { quiet: true })
-          : api(authAdmin.createCompany, body, { quiet: true }),
-      ),
-    onSuccess: () => afterDirectoryChange(client),
-  });
-}
-
-/** Deletes a company; a refusal names the accounts and users it still has. */
-export function useDeleteCompany() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => outcomeOf(api(authAdmin.deleteCompany, { id }, { quiet: true })),
-    onSuccess: () => afterDirectoryChange(client),
-  });
+  const create = useCallMutation(authAdmin.createCompany, directoryChange);
+  const edit = useCallMutation(authAdmin.editCompany, directoryChange);
+  return {
+    isPending: create.isPending || edit.isPending,
+    mutateAsync: (body: CompanySaveBody) => ('id' in body ? edit.mutateAsync(body) : create.mutateAsync(body)),
+  };
 }

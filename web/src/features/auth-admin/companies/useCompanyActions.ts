@@ -1,15 +1,17 @@
-import { Code, type CompanyItem, DirectoryStatus } from '@adconsole/contract';
+import { Code, type CompanyItem, calls, DirectoryStatus } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
-import { isEnabled } from '../directory/queryKeys';
-import { useDeleteCompany, useSaveCompany } from './api';
+import { directoryChange } from '../directory/outcome';
+import { isEnabled } from '../directory/status';
+import { useSaveCompany } from './api';
 
 /** The confirmed actions of a company row: disable or enable it, delete it (refused while it has accounts or users). */
 export function useCompanyActions() {
   const { t } = useTranslation();
   const save = useSaveCompany();
-  const remove = useDeleteCompany();
+  const remove = useCallMutation(calls.authAdmin.deleteCompany, directoryChange);
 
   const askStatus = (company: CompanyItem) => {
     const disabling = isEnabled(company.status);
@@ -36,7 +38,7 @@ export function useCompanyActions() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const outcome = await remove.mutateAsync(company.id);
+        const outcome = await remove.mutateAsync({ id: company.id });
         if (outcome.ok) toastSuccess(t('directory.deleted'));
         else if (outcome.code === Code.COMPANY_IN_USE)
           Modal.warning({

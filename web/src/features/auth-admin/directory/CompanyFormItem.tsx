@@ -1,7 +1,7 @@
 import type { CompanyItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import { isEnabled } from './queryKeys';
+import { isEnabled } from './status';
 
 /** Props of a dialog's company field: the companies, the one the row has now (if any), the texts. */
 export interface CompanyFormItemProps {

@@ -1,6 +1,6 @@
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
-import { isEnabled } from './queryKeys';
+import { isEnabled } from './status';
 
 /** The enabled / disabled state of an account, user or company, in a table cell. */
 export default function StatusTag({ status }: { status: number }) {

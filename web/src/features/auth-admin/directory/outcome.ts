@@ -1,46 +1,24 @@
-import { DirectoryLimits, type Envelope, type FieldError } from '@adconsole/contract';
+import { DirectoryLimits, type FieldError } from '@adconsole/contract';
 import i18next from 'i18next';
-import { quietFailureText } from '../../../app/errors';
-import { ApiError } from '../../../app/request';
+import type { Outcome, RefusalWording } from '../../../app/outcome';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import { directoryRefusal } from './refusals';
 
-/** How a directory change ended: done, or refused with a code, field errors of a 400, and the text to show. */
-export type Outcome<T> =
-  | { ok: true; data: T }
-  | {
-      ok: false;
-      /** the business code (a name taken, the last administrator…), or null for a 400 or a failure already shown */
-      code: number | null;
-      fields: FieldError[];
-      /** what to tell the user, or null when the request layer already did (401, network…) */
-      text: string | null;
-    };
+/**
+ * How the directory words a quiet call's ending: its refusal codes through `directoryRefusal`, and a 400 naming fields
+ * without text of its own (the dialog places the fields).
+ */
+export const directoryWording: RefusalWording = { text: directoryRefusal, fieldErrorsAlone: true };
 
 /**
- * Waits for a quiet directory call (sent with `{quiet: true}`) and sorts its ending: business codes arrive as
- * envelopes, a 400 rejects with the fields it names, anything else the request layer has already shown.
+ * What a directory change answers and refetches: accounts, users and companies show each other (a user's accounts,
+ * an account's user count, a company's accounts), the roles count their users, and the account and user option lists
+ * of the other screens live under `lookups`.
  */
-export async function outcomeOf<T>(call: Promise<Envelope<T>>): Promise<Outcome<T>> {
-  try {
-    const answer = await call;
-    if (answer.code === 200) return { ok: true, data: answer.data };
-    return {
-      ok: false,
-      code: answer.code,
-      fields: [],
-      text: directoryRefusal(answer.code, answer.data, answer.msg),
-    };
-  } catch (error) {
-    const fields =
-      error instanceof ApiError && error.status === 400
-        ? ((error.data as { errors?: FieldError[] } | null)?.errors ?? [])
-        : [];
-    const code = error instanceof ApiError && error.code !== null && error.code >= 10000 ? error.code : null;
-    const text = code !== null ? directoryRefusal(code, (error as ApiError).data, (error as ApiError).message) : null;
-    return { ok: false, code, fields, text: text ?? (fields.length ? null : quietFailureText(error)) };
-  }
-}
+export const directoryChange = {
+  refusals: directoryWording,
+  invalidates: [['authAdmin'], ['authAccess', 'roles'], ['lookups']],
+};
 
 /** A form's field errors as antd's setFields takes them. */
 export interface PlacedError<Name extends string> {

@@ -1,7 +1,8 @@
 import { Code } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
+import { outcomeOf } from '../../../app/outcome';
 import { ApiError } from '../../../app/request';
-import { outcomeOf, placeFieldErrors } from './outcome';
+import { directoryWording, placeFieldErrors } from './outcome';
 import { directoryRefusal } from './refusals';
 
 describe('directory refusals', () => {
@@ -29,20 +30,26 @@ describe('directory refusals', () => {
 
 describe('outcome of a directory call', () => {
   it('is ok with the data of a 200, and a refusal with its text for a business code', async () => {
-    expect(await outcomeOf(Promise.resolve({ code: 200, msg: 'success', data: { id: 4 } }))).toEqual({
+    expect(await outcomeOf(Promise.resolve({ code: 200, msg: 'success', data: { id: 4 } }), directoryWording)).toEqual({
       ok: true,
       data: { id: 4 },
     });
-    const refused = await outcomeOf(Promise.resolve({ code: Code.LAST_ADMIN, msg: 'last admin', data: { id: 1 } }));
+    const refused = await outcomeOf(
+      Promise.resolve({ code: Code.LAST_ADMIN, msg: 'last admin', data: { id: 1 } }),
+      directoryWording,
+    );
     expect(refused).toMatchObject({ ok: false, code: Code.LAST_ADMIN, fields: [] });
     expect(refused.ok ? '' : refused.text).toContain('last enabled administrator');
   });
 
   it('keeps the fields of a quiet 400, and has no text for a failure the request layer already showed', async () => {
     const fields = [{ field: 'password', rule: 'min', message: 'too short' }];
-    const bad = await outcomeOf(Promise.reject(new ApiError('http', 'bad', 400, 400, { errors: fields })));
+    const bad = await outcomeOf(
+      Promise.reject(new ApiError('http', 'bad', 400, 400, { errors: fields })),
+      directoryWording,
+    );
     expect(bad).toEqual({ ok: false, code: null, fields, text: null });
-    const forbidden = await outcomeOf(Promise.reject(new ApiError('http', 'no', 403, 403)));
+    const forbidden = await outcomeOf(Promise.reject(new ApiError('http', 'no', 403, 403)), directoryWording);
     expect(forbidden).toEqual({ ok: false, code: null, fields: [], text: null });
   });
 

@@ -1,10 +1,11 @@
-import { AccessLimits, type PermissionGroupItem } from '@adconsole/contract';
+import { AccessLimits, calls, type PermissionGroupItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { accessChange } from '../access/accessApi';
 import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
-import { useCreateGroup, useEditGroup } from './menusApi';
 
 interface Values {
   name: string;
@@ -25,8 +26,8 @@ export const GROUP_KEY = /^[A-Za-z][\w.-]*$/;
 export function GroupFormDialog({ menuId, group, onClose }: GroupFormDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const create = useCreateGroup();
-  const edit = useEditGroup();
+  const create = useCallMutation(calls.authAccess.createGroup, accessChange);
+  const edit = useCallMutation(calls.authAccess.editGroup, accessChange);
   const submit = async (v: Values) => {
     const remark = (v.remark ?? '').trim();
     const options = { success: t('authAccess.group.saved'), onFieldErrors: fieldErrorsOn(form, ['name', 'remark']) };

@@ -1,4 +1,4 @@
-import type { PermissionItem } from '@adconsole/contract';
+import { calls, type PermissionItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -8,8 +8,9 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall, useCallMutation } from '../../../app/useCall';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
-import { useDeletePermission, useGroupPermissions } from './menusApi';
 import { PermissionFormDialog } from './PermissionFormDialog';
 
 // status colours: the theme darkens them to pass WCAG AA contrast on their light backgrounds
@@ -18,8 +19,8 @@ const METHOD_COLORS: Record<string, string> = { GET: 'success', POST: 'processin
 /** The permissions (API calls) of one group, with add, edit and delete for administrators. */
 export function GroupPermissions({ groupId, editable }: { groupId: number; editable: boolean }) {
   const { t } = useTranslation();
-  const permissions = useGroupPermissions(groupId);
-  const remove = useDeletePermission();
+  const permissions = useCall(calls.authAccess.permissions, { group_id: groupId });
+  const remove = useCallMutation(calls.authAccess.deletePermission, accessChange);
   const [dialog, setDialog] = useState<{ permission: PermissionItem | null } | null>(null);
 
   const askDelete = (permission: PermissionItem) =>

@@ -1,13 +1,14 @@
-import { AccessLimits, type MenuItem } from '@adconsole/contract';
+import { AccessLimits, calls, type MenuItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { accessChange } from '../access/accessApi';
 import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
-import { useCreateMenu, useEditMenu } from './menusApi';
 import { indentedTitle, menuKind, menuTree, parentChoices, subtreeIds } from './menuTree';
 
 /** What the dialog does: add a grouping menu or a link (under `parentId`), or edit `menu`. */
@@ -36,8 +37,8 @@ const URL_PATTERN = /^https?:\/\/\S+$/;
 export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const create = useCreateMenu();
-  const edit = useEditMenu();
+  const create = useCallMutation(calls.authAccess.createMenu, accessChange);
+  const edit = useCallMutation(calls.authAccess.editMenu, accessChange);
   const menu = target.mode === 'edit' ? target.menu : null;
   const isLink = target.mode === 'add' ? target.kind === 'link' : menuKind(target.menu) === 'link';
   const parents = useMemo(

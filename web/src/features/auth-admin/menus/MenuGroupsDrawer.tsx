@@ -1,4 +1,4 @@
-import type { MenuItem, PermissionGroupItem } from '@adconsole/contract';
+import { calls, type MenuItem, type PermissionGroupItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -9,11 +9,12 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall, useCallMutation } from '../../../app/useCall';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { GroupFormDialog } from './GroupFormDialog';
 import { GroupPermissions } from './GroupPermissions';
 import { MoveGroupDialog } from './MoveGroupDialog';
-import { useDeleteGroup, useMenuGroups } from './menusApi';
 import { menuTitle } from './menuTree';
 
 export interface MenuGroupsDrawerProps {
@@ -29,8 +30,12 @@ type Dialog = { kind: 'form'; group: PermissionGroupItem | null } | { kind: 'mov
 /** The permission groups of a menu, each opening onto its permissions (method + path). */
 export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDrawerProps) {
   const { t, i18n } = useTranslation();
-  const groups = useMenuGroups(menu.id);
-  const remove = useDeleteGroup();
+  const groups = useCall(
+    calls.authAccess.groupPage,
+    { menu_id: menu.id, page_no: 1, page_size: 1000 },
+    { select: (page) => page.list },
+  );
+  const remove = useCallMutation(calls.authAccess.deleteGroup, accessChange);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const askDelete = (group: PermissionGroupItem) =>

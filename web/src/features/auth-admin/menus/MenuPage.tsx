@@ -1,4 +1,4 @@
-import type { MenuItem } from '@adconsole/contract';
+import { calls, type MenuItem } from '@adconsole/contract';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import FolderAddOutlined from '@ant-design/icons/FolderAddOutlined';
@@ -13,11 +13,12 @@ import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { useCall, useCallMutation } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { type MenuDialogTarget, MenuFormDialog } from './MenuFormDialog';
 import { MenuGroupsDrawer } from './MenuGroupsDrawer';
-import { useEditMenu, useMenuRows } from './menusApi';
 import { type MenuNode, menuKind, menuTree, movedSort } from './menuTree';
 import { useMenuDelete } from './useMenuDelete';
 
@@ -34,12 +35,12 @@ export default function MenuPage() {
   const { t, i18n } = useTranslation();
   const access = useAccess();
   const admin = access.isAdmin;
-  const menus = useMenuRows();
+  const menus = useCall(calls.authAccess.menus, undefined);
   const rows = menus.data ?? [];
   const tree = useMemo(() => toRows(menuTree(rows, i18n.language)), [rows, i18n.language]);
   const [dialog, setDialog] = useState<MenuDialogTarget | null>(null);
   const [groupsOf, setGroupsOf] = useState<MenuItem | null>(null);
-  const move = useEditMenu();
+  const move = useCallMutation(calls.authAccess.editMenu, accessChange);
   const askDelete = useMenuDelete();
   const other = i18n.language.startsWith('zh') ? 'title_en' : 'title_zh';
 

@@ -1,11 +1,12 @@
-import type { MenuItem, PermissionGroupItem } from '@adconsole/contract';
+import { calls, type MenuItem, type PermissionGroupItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
-import { useMoveGroups } from './menusApi';
 import { indentedTitle, menuTree, parentChoices } from './menuTree';
 
 export interface MoveGroupDialogProps {
@@ -18,7 +19,7 @@ export interface MoveGroupDialogProps {
 export function MoveGroupDialog({ group, rows, onClose }: MoveGroupDialogProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<{ menu_id: number }>();
-  const move = useMoveGroups();
+  const move = useCallMutation(calls.authAccess.menuPermission, accessChange);
   const menus = useMemo(
     () => parentChoices(menuTree(rows, i18n.language), new Set([group.menu_id])),
     [rows, group.menu_id, i18n.language],

@@ -1,11 +1,12 @@
-import { AccessLimits, type PermissionItem } from '@adconsole/contract';
+import { AccessLimits, calls, type PermissionItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { accessChange } from '../access/accessApi';
 import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
-import { useCreatePermission, useEditPermission } from './menusApi';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -28,8 +29,8 @@ export interface PermissionFormDialogProps {
 export function PermissionFormDialog({ groupId, permission, onClose }: PermissionFormDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const create = useCreatePermission();
-  const edit = useEditPermission();
+  const create = useCallMutation(calls.authAccess.createPermission, accessChange);
+  const edit = useCallMutation(calls.authAccess.editPermission, accessChange);
   const locked = permission?.builtin ?? false;
   const submit = async (v: Values) => {
     const remark = (v.remark ?? '').trim();

@@ -1,13 +1,14 @@
-import type { MenuItem } from '@adconsole/contract';
+import { calls, type MenuItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
-import { useDeleteMenu } from './menusApi';
 
 /** The delete flow of a menu an administrator added: confirm; a refusal names what still holds it. */
 export function useMenuDelete(): (menu: MenuItem, title: string) => void {
   const { t } = useTranslation();
-  const remove = useDeleteMenu();
+  const remove = useCallMutation(calls.authAccess.deleteMenu, accessChange);
   return (menu, title) =>
     Modal.confirm({
       title: t('authAccess.menu.deleteTitle', { name: title }),

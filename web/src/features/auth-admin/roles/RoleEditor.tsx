@@ -1,4 +1,4 @@
-import { AccessLimits, type FieldError, type RoleListItem } from '@adconsole/contract';
+import { AccessLimits, calls, type FieldError, type RoleListItem } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -9,12 +9,12 @@ import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall, useCallMutation } from '../../../app/useCall';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { useSingleFlight } from '../access/useSingleFlight';
-import { useMenuRows } from '../menus/menusApi';
 import { GrantTree } from './GrantTree';
 import type { Grants } from './grantTree';
-import { useCreateRole, useEditRole, useLinkRoleMenu } from './rolesApi';
 
 interface Values {
   name: string;
@@ -42,11 +42,11 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const isAdmin = Form.useWatch('is_admin', form) ?? role?.is_admin ?? false;
-  const menus = useMenuRows();
+  const menus = useCall(calls.authAccess.menus, undefined);
   const [grants, setGrants] = useState<Grants>({ menuIds: role?.menu_ids ?? [], groupIds: role?.group_ids ?? [] });
-  const create = useCreateRole();
-  const edit = useEditRole();
-  const link = useLinkRoleMenu();
+  const create = useCallMutation(calls.authAccess.createRole, accessChange);
+  const edit = useCallMutation(calls.authAccess.editRole, accessChange);
+  const link = useCallMutation(calls.authAccess.linkRoleMenu, accessChange);
   const saving = create.isPending || edit.isPending || link.isPending;
 
   const showFieldErrors = (errors: FieldError[]) => {

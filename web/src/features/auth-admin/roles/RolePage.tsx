@@ -1,4 +1,4 @@
-import type { RoleListItem } from '@adconsole/contract';
+import { calls, type RoleListItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -8,17 +8,17 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import { RoleEditor } from './RoleEditor';
 import { RoleUsersDialog } from './RoleUsersDialog';
-import { useRoles } from './rolesApi';
 import { useRoleDelete } from './useRoleDelete';
 
 /** /auth/role: the roles, with create, edit (name, flag, remark and grants) and delete for administrators. */
 export default function RolePage() {
   const { t } = useTranslation();
   const access = useAccess();
-  const roles = useRoles();
+  const roles = useCall(calls.authAccess.roles, undefined);
   const askDelete = useRoleDelete();
   // each opening mounts a fresh editor whose state starts from the role
   const [editor, setEditor] = useState<{ role: RoleListItem | null; opening: number } | null>(null);

@@ -1,4 +1,4 @@
-import type { RoleListItem, UserDetail } from '@adconsole/contract';
+import { calls, type RoleListItem, type UserDetail } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import type { ColumnsType } from 'antd/es/table';
@@ -6,8 +6,8 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../app/useCall';
 import { EffectiveAccessDrawer } from '../access/EffectiveAccessDrawer';
-import { useRoleUsers } from './rolesApi';
 
 export interface RoleUsersDialogProps {
   role: RoleListItem | null;
@@ -17,7 +17,7 @@ export interface RoleUsersDialogProps {
 /** The users who hold a role, each with the way to their effective access. */
 export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
   const { t } = useTranslation();
-  const users = useRoleUsers(role?.id ?? null);
+  const users = useCall(calls.authAdmin.userPage, role ? { role_id: role.id, page_no: 1, page_size: 100 } : null);
   const [userId, setUserId] = useState<number | null>(null);
   const columns: ColumnsType<UserDetail> = [
     { key: 'shareid', title: t('authAccess.user.shareid'), dataIndex: 'shareid' },

@@ -1,13 +1,14 @@
-import type { RoleListItem } from '@adconsole/contract';
+import { calls, type RoleListItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
+import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
-import { useDeleteRole } from './rolesApi';
 
 /** The delete flow of a role: confirm, then delete; a refusal (users hold it) says why by its code. */
 export function useRoleDelete(): (role: RoleListItem) => void {
   const { t } = useTranslation();
-  const remove = useDeleteRole();
+  const remove = useCallMutation(calls.authAccess.deleteRole, accessChange);
   return (role) =>
     Modal.confirm({
       title: t('authAccess.role.deleteTitle', { name: role.name }),

@@ -1,13 +1,13 @@
-import { Limits, type UserDetail } from '@adconsole/contract';
+import { calls, Limits, type UserDetail } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import { encodePassword } from '../../session/encodePassword';
-import { placeFieldErrors } from '../directory/outcome';
-import { useResetPassword } from './api';
+import { directoryWording, placeFieldErrors } from '../directory/outcome';
 import PasswordRulesInput from './PasswordRulesInput';
 import { brokenPasswordRule, PASSWORD_MIN } from './passwordRules';
 
@@ -20,7 +20,8 @@ interface Values {
 export default function ResetPasswordDialog({ user, onClose }: { user: UserDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const reset = useResetPassword();
+  // every session of the user ends; nothing shown changes
+  const reset = useCallMutation(calls.authAdmin.resetPassword, { refusals: directoryWording });
 
   const submit = async () => {
     // a refused field shows its message; there is nothing more to do

@@ -1,13 +1,14 @@
-import { Code, type CompanyItem, Limits, type UserDetail } from '@adconsole/contract';
+import { Code, type CompanyItem, calls, Limits, type UserDetail } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
 import { RelationAccountsInput } from '../../accounts/AccountRelationInput';
 import CompanyFormItem from '../directory/CompanyFormItem';
-import { nameRules, settleSave } from '../directory/outcome';
-import { useCreateUser, useEditUser, useRoles } from './api';
+import { directoryChange, nameRules, settleSave } from '../directory/outcome';
+import { useRoles } from './api';
 import PasswordRulesInput from './PasswordRulesInput';
 import { brokenPasswordRule, PASSWORD_MIN } from './passwordRules';
 import { createUserBody, editUserBody, type UserFormValues, userFormValues } from './userForm';
@@ -27,8 +28,8 @@ export default function UserFormDialog({ user, companies, onClose }: UserFormDia
   const [form] = Form.useForm<UserFormValues>();
   const shareid = Form.useWatch('shareid', form) ?? user?.shareid ?? '';
   const roles = useRoles();
-  const create = useCreateUser();
-  const edit = useEditUser();
+  const create = useCallMutation(calls.authAdmin.createUser, directoryChange);
+  const edit = useCallMutation(calls.authAdmin.editUser, directoryChange);
 
   // without the role list (its own group), the user's own role is still shown by name
   const roleOptions = roles.data

@@ -1,9 +1,10 @@
-import { Code, DirectoryStatus, type UserDetail } from '@adconsole/contract';
+import { Code, calls, DirectoryStatus, type UserDetail } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess } from '../../../kit/feedback';
-import { isEnabled } from '../directory/queryKeys';
-import { useDeleteUser, useSetUserStatus } from './api';
+import { directoryChange } from '../directory/outcome';
+import { isEnabled } from '../directory/status';
 
 /**
  * The confirmed actions of a user row: disable (their sessions end at once) or enable, and delete. A refusal (the last
@@ -11,8 +12,8 @@ import { useDeleteUser, useSetUserStatus } from './api';
  */
 export function useUserActions() {
   const { t } = useTranslation();
-  const setStatus = useSetUserStatus();
-  const remove = useDeleteUser();
+  const setStatus = useCallMutation(calls.authAdmin.setUserStatus, directoryChange);
+  const remove = useCallMutation(calls.authAdmin.deleteUser, directoryChange);
   const refused = (text: string | null) => {
     if (text) Modal.warning({ title: t('directory.refused'), content: text, okText: t('common.confirm') });
   };
@@ -55,7 +56,7 @@ export function useUserActions() {
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
-        const outcome = await remove.mutateAsync(user.id);
+        const outcome = await remove.mutateAsync({ id: user.id });
         if (outcome.ok) toastSuccess(t('directory.deleted'));
         else if (outcome.code === Code.USER_IN_USE && isEnabled(user.status)) offerDisable(user, outcome.text);
         else refused(outcome.text);

@@ -10,8 +10,8 @@ import type { TFunction } from 'i18next';
 import AccountChips from '../../../kit/AccountChips';
 import { textColor } from '../../../kit/theme';
 import HistoryLink from '../audit/HistoryLink';
-import { isEnabled } from '../directory/queryKeys';
 import StatusTag from '../directory/StatusTag';
+import { isEnabled } from '../directory/status';
 
 /** What the users table lets the signed-in role do, and what each row action opens. */
 export interface UserRowActions {

@@ -1,13 +1,14 @@
-import { type MaterialItem, MaterialLimits } from '@adconsole/contract';
+import { calls, type MaterialItem, MaterialLimits } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
+import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { TagCascader } from '../../tags/TagCascader';
-import { useTagMaterials } from '../api';
+import { materialChange } from '../api';
 
 import { mergeTags, overflowing } from './smartTags';
 
@@ -36,7 +37,7 @@ const WIDTH = 500;
 export default function EditTagsDialog({ open, items, batch, onClose, onSaved }: EditTagsDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const tag = useTagMaterials();
+  const tag = useCallMutation(calls.materials.tag, materialChange);
   const single = batch ? null : (items[0] ?? null);
   const max = MaterialLimits.TAGS_PER_MATERIAL;
 

@@ -1,9 +1,9 @@
-import type { MaterialItem } from '@adconsole/contract';
+import { calls, type MaterialItem } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { useCall } from '../../../app/useCall';
 import LinkedAccountsDialog from '../../../kit/LinkedAccountsDialog';
-import { useMaterialAdAccounts } from '../api';
 import BoundAdsList from './BoundAdsList';
 
 /**
@@ -13,7 +13,7 @@ import BoundAdsList from './BoundAdsList';
 export default function MaterialAccountsDialog({ item, onClose }: { item: MaterialItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const access = useAccess();
-  const answer = useMaterialAdAccounts(item?.id ?? null);
+  const answer = useCall(calls.materials.adAccount, item ? { material_id: item.id } : null);
   return (
     <LinkedAccountsDialog
       open={item !== null}

@@ -1,16 +1,17 @@
-import type { MaterialItem } from '@adconsole/contract';
+import { calls, type MaterialItem } from '@adconsole/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import TableSettings from '../../../kit/TableSettings';
 import { useListPage } from '../../../kit/useListPage';
 import { useTableColumns } from '../../../kit/useTableColumns';
-import { useMaterialList } from '../api';
 import LibraryBatchActions from './LibraryBatchActions';
 import LibraryDialogs, { useLibraryDialogs } from './LibraryDialogs';
 import LibraryTable from './LibraryTable';
@@ -50,7 +51,7 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
   const [reviewQueue, setReviewQueue] = useReviewQueue(can.review);
   const fields = useLibraryFields(type);
   const query = useMemo(() => libraryQuery(type, list, reviewQueue), [type, list, reviewQueue]);
-  const page = useMaterialList(query);
+  const page = useCall(calls.materials.list, query, { placeholderData: keepPreviousData });
   const rows = page.data?.List ?? [];
   const selection = useSelection();
   const dialogs = useLibraryDialogs();

@@ -1,12 +1,13 @@
-import type { MaterialItem } from '@adconsole/contract';
+import { calls, type MaterialItem } from '@adconsole/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../app/useCall';
 import TagChips from '../../../kit/TagChips';
-import { useMaterialList } from '../api';
 import styles from './library.module.css';
 import type { SmartMode } from './smartTags';
 
@@ -32,11 +33,15 @@ export default function SmartTagging({ source, onSource, mode, onMode, result }:
     return () => clearTimeout(timer);
   }, [typed]);
   const byId = /^\d+$/.test(keyword);
-  const found = useMaterialList({
-    page_no: 1,
-    page_size: 20,
-    ...(keyword ? (byId ? { id: Number(keyword) } : { name: keyword }) : {}),
-  });
+  const found = useCall(
+    calls.materials.list,
+    {
+      page_no: 1,
+      page_size: 20,
+      ...(keyword ? (byId ? { id: Number(keyword) } : { name: keyword }) : {}),
+    },
+    { placeholderData: keepPreviousData },
+  );
   const rows = found.data?.List ?? [];
 
   return (

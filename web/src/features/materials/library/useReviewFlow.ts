@@ -1,10 +1,11 @@
-import type { MaterialItem } from '@adconsole/contract';
+import { calls, type MaterialItem } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
+import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
-import { useRefreshExamine, useReviewMaterials } from '../api';
+import { materialChange } from '../api';
 
 /**
  * The reviewer's flows (local review provider, 'material.review'): approve after a confirm, reject with a reason in
@@ -13,8 +14,8 @@ import { useRefreshExamine, useReviewMaterials } from '../api';
  */
 export function useReviewFlow(onDone: (ids: number[]) => void) {
   const { t } = useTranslation();
-  const review = useReviewMaterials();
-  const refresh = useRefreshExamine();
+  const review = useCallMutation(calls.materials.review, materialChange);
+  const refresh = useCallMutation(calls.materials.refreshExamine, { ...materialChange, quiet: false });
   const [rejecting, setRejecting] = useState<readonly MaterialItem[] | null>(null);
 
   const decide = async (items: readonly MaterialItem[], result: 'pass' | 'fail', reason = '') => {
@@ -45,7 +46,7 @@ export function useReviewFlow(onDone: (ids: number[]) => void) {
     confirmReject: (reason: string) => (rejecting ? decide(rejecting, 'fail', reason) : undefined),
     saving: review.isPending,
     refresh: async () => {
-      const answer = await refresh.mutateAsync(undefined);
+      const answer = await refresh.mutateAsync({});
       if (answer.code !== 200) return toastWarning(businessMessage(answer.code, answer.data, answer.msg));
       const inReview = answer.data.filter((state) => state.third_examine_status === 2).length;
       toastSuccess(t('library.review.refreshed', { count: answer.data.length, inReview }));

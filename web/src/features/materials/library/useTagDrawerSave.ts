@@ -1,10 +1,11 @@
 import type { Envelope } from '@adconsole/contract';
-import { AccountRelationType, type MaterialItem } from '@adconsole/contract';
+import { AccountRelationType, calls, type MaterialItem } from '@adconsole/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, quietFailureText } from '../../../app/errors';
+import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
-import { useBatchTag, useSaveMaterial, useTagMaterials } from '../api';
+import { materialChange } from '../api';
 import type { RelationValues } from './AccountRelationFields';
 import { type BoundRefusal, boundRefusal, isBoundCode } from './boundMessage';
 
@@ -28,9 +29,9 @@ export type DrawerRefusal = { text: string } & Partial<BoundRefusal>;
  */
 export function useTagDrawerSave(onSaved: () => void) {
   const { t } = useTranslation();
-  const batchTag = useBatchTag();
-  const tagEach = useTagMaterials();
-  const save = useSaveMaterial();
+  const batchTag = useCallMutation(calls.materials.batchTag, materialChange);
+  const tagEach = useCallMutation(calls.materials.tag, materialChange);
+  const save = useCallMutation(calls.materials.save, materialChange);
   const [refusal, setRefusal] = useState<DrawerRefusal | null>(null);
 
   // Answers true when saved; otherwise the reason is on screen (a toast, or the refusal inside the drawer).

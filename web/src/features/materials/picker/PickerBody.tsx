@@ -1,11 +1,12 @@
-import { FileKind, type MaterialItem, MaterialLimits } from '@adconsole/contract';
+import { calls, FileKind, type MaterialItem, MaterialLimits } from '@adconsole/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import ListPagination from '../../../kit/ListPagination';
-import { useMaterialList } from '../api';
 import type { UploadSession } from '../upload/useUploadSession';
 import LocalUploadTab from './LocalUploadTab';
 import { type PickerLimit, type PickerMode, type Refusal, toggle } from './limits';
@@ -44,7 +45,9 @@ export default function PickerBody({
     page_no: 1,
     page_size: MaterialLimits.PICKER_PAGE_SIZE,
   });
-  const list = useMaterialList(pickerListParams(filters, page, { type, scale: limit.scale, usableBy }));
+  const list = useCall(calls.materials.list, pickerListParams(filters, page, { type, scale: limit.scale, usableBy }), {
+    placeholderData: keepPreviousData,
+  });
   const refusalText = useRefusalText(limit);
 
   // what the upload tab saved joins the selection as far as the limits allow

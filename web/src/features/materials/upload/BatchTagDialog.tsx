@@ -1,15 +1,17 @@
-import { AccountRelationType, Audit, MaterialLimits, TagLimits } from '@adconsole/contract';
+import { AccountRelationType, Audit, calls, MaterialLimits, TagLimits } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
 import { ApiError } from '../../../app/request';
+import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { textColor } from '../../../kit/theme';
 import AccountRelationInput from '../../accounts/AccountRelationInput';
 import { TagCascader } from '../../tags/TagCascader';
-import { useAddMaterials } from '../api';
+import { materialChange } from '../api';
+
 import BatchTagTable, { type TagRow } from './BatchTagTable';
 import { addRequestOf, type DraftItem, distinctTags, draftProblem, type SaveDraft } from './saveRequest';
 import { baseNameOf } from './sniff';
@@ -35,7 +37,7 @@ const label: React.CSSProperties = { fontWeight: 600, margin: '16px 0 6px' };
  */
 export default function BatchTagDialog({ open, session, onClose, onSaved }: BatchTagDialogProps) {
   const { t } = useTranslation();
-  const add = useAddMaterials();
+  const add = useCallMutation(calls.materials.add, materialChange);
   const { items, accountId, reviewing, review } = session;
   const uploaded = useMemo(() => uploadedItems(items), [items]);
   const [drafts, setDrafts] = useState<Record<string, DraftItem>>({});

@@ -1,0 +1,89 @@
+import { type Call, type CallAnswer, type CallEnvelope, type CallInput, Code, callEntry } from '@adconsole/contract';
+import {
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type Outcome, outcomeOf, type RefusalWording } from './outcome';
+import { type ApiArgs, api } from './request';
+
+/**
+ * The cache key of a call's answer: its area and key as the contract names them (`calls.campaigns.list` →
+ * `['campaigns', 'list', input]`), so a change in an area refetches everything of it by invalidating `[area]`.
+ */
+export function callKey<C extends Call>(call: C, input?: CallInput<C, FormData> | null): QueryKey {
+  const { area, key } = callEntry(call);
+  return input === undefined ? [area, key] : [area, key, input];
+}
+
+/** Options of {@link useCall}: TanStack's, and the key when an area groups its cache otherwise than by call. */
+export type UseCallOptions<C extends Call, T = CallAnswer<C>> = Omit<
+  UseQueryOptions<CallAnswer<C>, Error, T>,
+  'queryKey' | 'queryFn' | 'enabled'
+> & {
+  /** The cache key, by default {@link callKey}: give it when the area invalidates a group wider than the call's. */
+  queryKey?: QueryKey;
+  enabled?: boolean;
+};
+
+/**
+ * The `data` of one declared call as a TanStack query (`useCall(calls.tags.tree, {module: 2})`); a null input (no
+ * campaign open yet) keeps it idle.
+ */
+export function useCall<C extends Call, T = CallAnswer<C>>(
+  call: C,
+  input: CallInput<C, FormData> | null,
+  { queryKey, enabled = true, ...options }: UseCallOptions<C, T> = {},
+): UseQueryResult<T> {
+  return useQuery({
+    ...options,
+    queryKey: queryKey ?? callKey(call, input),
+    queryFn: async ({ signal }) => (await api(call, ...([input, { signal }] as unknown as ApiArgs<C>))).data,
+    enabled: enabled && input !== null,
+  });
+}
+
+/** Options of {@link useCallMutation}. */
+export interface CallMutationOptions {
+  /** Answer an {@link Outcome} worded so (`{}`: business codes through `errors.<code>`); the bare envelope if left out. */
+  refusals?: RefusalWording;
+  /** The cache groups a change refetches once it went through (an envelope with code 200, an outcome that is ok). */
+  invalidates?: readonly QueryKey[];
+  /** False sends it as any call: the request layer then also shows a 400 and a failure code itself. */
+  quiet?: boolean;
+}
+
+type CallMutation<C extends Call, R> = UseMutationResult<R, Error, CallInput<C, FormData>>;
+
+/**
+ * One declared call as a TanStack mutation, sent quietly unless told otherwise: the caller explains a 400's fields and business refusals
+ * (sorted into an {@link Outcome} when `refusals` is given); everything else the request layer has already told.
+ */
+export function useCallMutation<C extends Call>(
+  call: C,
+  options: CallMutationOptions & { refusals: RefusalWording },
+): CallMutation<C, Outcome<CallAnswer<C>>>;
+export function useCallMutation<C extends Call>(
+  call: C,
+  options?: CallMutationOptions,
+): CallMutation<C, CallEnvelope<C>>;
+export function useCallMutation<C extends Call>(
+  call: C,
+  { refusals, invalidates = [], quiet = true }: CallMutationOptions = {},
+): CallMutation<C, Outcome<CallAnswer<C>> | CallEnvelope<C>> {
+  const client = useQueryClient();
+  return useMutation<Outcome<CallAnswer<C>> | CallEnvelope<C>, Error, CallInput<C, FormData>>({
+    mutationFn: (input) => {
+      const sent = api(call, ...([input, { quiet }] as unknown as ApiArgs<C>));
+      return refusals ? outcomeOf(sent, refusals) : sent;
+    },
+    onSuccess: async (ending) => {
+      const through = 'ok' in ending ? ending.ok : ending.code === Code.OK;
+      if (through) await Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
