@@ -16,11 +16,6 @@ export interface AuthContext {
 
 export type { Access };
 
-/** The accounts whose rows the caller may see and change; null means every account (administrators). */
-export function accountScope(auth: AuthContext): number[] | null {
-  return auth.isAdmin ? null : auth.accountIds;
-}
-
 /** The caller of a route whose access is not public (the guard has already refused anonymous calls). */
 export function caller(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError(Code.UNAUTHORIZED, 'token required, please log in');

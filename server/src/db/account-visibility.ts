@@ -3,7 +3,8 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { idList } from './id-list.js';
 
 // The one filter every account-scoped list (materials, tags, audience packages) puts on its query for a caller who is
-// not an administrator; the rules of who may change what are the accounts module's (account-scope.ts).
+// not an administrator: core/account-scope.ts in SQL; the rules of who may change what are the accounts module's
+// (account-scope.ts).
 
 /**
  * Where an account-scoped row keeps its links: the row's alias in the query (with `id` and

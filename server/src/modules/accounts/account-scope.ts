@@ -1,6 +1,7 @@
 import { AccountRelationType, Code, MaterialSource } from '@adconsole/contract';
+import { accountScope, assertAccountsInScope, seesAccount } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import * as repo from './account-scope.repo.js';
@@ -24,9 +25,7 @@ export async function coversAllAccounts(db: DB, auth: AuthContext): Promise<bool
 
 /** Whether the caller may see a row: administrators all; others all-accounts rows and those linked to theirs. */
 export function canSeeLinked(auth: AuthContext, row: Linked): boolean {
-  const scope = accountScope(auth);
-  if (!scope || row.relationType === AccountRelationType.ALL) return true;
-  return row.accountIds.some((a) => scope.includes(a));
+  return row.relationType === AccountRelationType.ALL || row.accountIds.some((a) => seesAccount(auth, a));
 }
 
 /**
@@ -67,13 +66,7 @@ export async function checkLinkTarget(db: DB, auth: AuthContext, relationType: n
     throw fieldError('account_ids', 'min_one', 'at least one account must be linked when accounts are specified');
   }
   const unique = [...new Set(accountIds)];
-  const scope = accountScope(auth);
-  const outside = scope ? unique.filter((id) => !scope.includes(id)) : [];
-  if (outside.length) {
-    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${outside.join(', ')} is not linked to you`, {
-      ids: outside,
-    });
-  }
+  assertAccountsInScope(auth, unique);
   const found = await repo.findAccounts(db, unique);
   const missing = unique.filter((id) => !found.some((a) => a.id === id));
   if (missing.length) {

@@ -12,5 +12,5 @@ export {
   linksEditable,
 } from './account-scope.js';
 export { accountsRoutes as accountsModule } from './accounts.routes.js';
-export { assertAccountInScope, users } from './accounts.service.js';
+export { users } from './accounts.service.js';
 export type { AccountTable, CompanyTable } from './accounts.tables.js';

@@ -8,8 +8,9 @@ import {
   type PromotionAppItem,
   PromotionAppStatus,
 } from '@adconsole/contract';
+import { accountScope, seesAccount } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import * as repo from './apps.repo.js';
 
@@ -32,7 +33,7 @@ export async function adApps(db: DB, auth: AuthContext) {
   );
   return rows.map((row) => {
     const accountIds = links.filter((l) => l.promotion_app_id === row.id).map((l) => l.account_id);
-    const mine = !accountScope(auth) || accountIds.includes(row.account_id);
+    const mine = auth.isAdmin || accountIds.includes(row.account_id);
     const first = mine ? row.account_id : (accountIds[0] ?? row.account_id);
     return { ...row, account_id: first, account_ids: accountIds };
   });
@@ -40,8 +41,7 @@ export async function adApps(db: DB, auth: AuthContext) {
 
 /** The app's links the caller may see (every one for an administrator). */
 export function visibleLinks(auth: AuthContext, links: Link[]): Link[] {
-  const scope = accountScope(auth);
-  return scope ? links.filter((l) => scope.includes(l.account_id)) : links;
+  return links.filter((l) => seesAccount(auth, l.account_id));
 }
 
 /** The live app, if the caller may see it (one outside its accounts, or deleted, does not exist for it). */

@@ -8,8 +8,9 @@ import {
   Code,
   VisibilityScope,
 } from '@adconsole/contract';
+import { seesAccount } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
@@ -56,8 +57,7 @@ async function assertNotBound(db: DB, auth: AuthContext, clusterId: number, keep
   const bound = (await repo.adsetsOf(db, [clusterId])).filter((a) => !keep(a.account_id));
   if (!bound.length) return;
   const ids = [...new Set(bound.map((a) => a.account_id))];
-  const scope = accountScope(auth);
-  const shown = scope ? ids.filter((id) => scope.includes(id)) : ids;
+  const shown = ids.filter((id) => seesAccount(auth, id));
   const names = shown.map((id) => bound.find((a) => a.account_id === id)!.account_name);
   const others = ids.length - shown.length;
   const whose = [...names, ...(others ? [`${others} other account${others === 1 ? '' : 's'}`] : [])];

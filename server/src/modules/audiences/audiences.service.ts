@@ -5,8 +5,9 @@ import {
   type AudienceListQuery,
   Code,
 } from '@adconsole/contract';
+import { accountScope } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { canSeeLinked } from '../accounts/index.js';
 import * as repo from './audiences.repo.js';

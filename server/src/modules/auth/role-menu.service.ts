@@ -1,4 +1,5 @@
 import { Code, type RoleMenuResponse } from '@adconsole/contract';
+import { assertAccountsInScope } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
@@ -17,9 +18,7 @@ export async function getRoleMenu(
   if (query.user_id !== auth.userId || (query.role_id !== undefined && query.role_id !== auth.roleId)) {
     throw new AppError(Code.FORBIDDEN, 'no operation permission: user_id and role_id must be your own');
   }
-  if (query.account_id !== undefined && !auth.isAdmin && !auth.accountIds.includes(query.account_id)) {
-    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${query.account_id} is not linked to you`);
-  }
+  if (query.account_id !== undefined) assertAccountsInScope(auth, [query.account_id]);
   const [role, menus, groups] = await Promise.all([
     repo.findRole(db, auth.roleId),
     repo.allMenus(db),

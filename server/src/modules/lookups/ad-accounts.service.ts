@@ -1,9 +1,9 @@
 import { Code } from '@adconsole/contract';
+import { accountScope, assertAccountsInScope } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { assertAccountInScope } from '../accounts/index.js';
 import * as repo from './ad-accounts.repo.js';
 import * as lookups from './lookups.repo.js';
 
@@ -11,7 +11,7 @@ import * as lookups from './lookups.repo.js';
 
 /** Platform accounts of the caller's accounts; asking for an account outside the scope is refused. */
 export function platformAccounts(db: DB, auth: AuthContext, filter: { account_id?: number; ad_platform_id?: number }) {
-  if (filter.account_id !== undefined) assertAccountInScope(auth, filter.account_id);
+  if (filter.account_id !== undefined) assertAccountsInScope(auth, [filter.account_id]);
   return repo.listPlatformAccounts(db, accountScope(auth), filter);
 }
 
@@ -24,7 +24,7 @@ export async function createPlatformAccount(
   auth: AuthContext,
   input: { ad_platform_id: number; account_id: number; name: string; external_id: string },
 ) {
-  assertAccountInScope(auth, input.account_id);
+  assertAccountsInScope(auth, [input.account_id]);
   const [account, platform] = await Promise.all([
     repo.findAccount(db, input.account_id),
     lookups.findAdPlatform(db, input.ad_platform_id),

@@ -8,8 +8,9 @@ import {
   MaterialStatus,
   MaterialType,
 } from '@adconsole/contract';
+import { seesAccount } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { assertLinksEditable, checkLinkTarget } from '../accounts/index.js';
@@ -112,10 +113,9 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: numbe
   const ads = await bound.boundAds(db, unique, null);
   if (ads.length) {
     const boundIds = [...new Set(ads.map((a) => a.material_id))];
-    const scope = accountScope(auth);
     throw new AppError(Code.MATERIAL_BOUND, `material ${boundIds.join(', ')} is bound to ads: unbind it first`, {
       ids: boundIds,
-      ads: strip(ads.filter((a) => !scope || scope.includes(a.account_id))),
+      ads: strip(ads.filter((a) => seesAccount(auth, a.account_id))),
     });
   }
   await db.transaction().execute(async (trx) => {

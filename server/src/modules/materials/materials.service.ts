@@ -1,6 +1,5 @@
 import {
   AccountRelationType,
-  Code,
   type MaterialAdAccountAnswer,
   type MaterialDetail,
   type MaterialItem,
@@ -8,8 +7,8 @@ import {
   type MaterialListQuery,
   MaterialStatus,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import { accountScope, assertAccountsInScope, seesAccount } from '../../core/account-scope.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { linksEditable } from '../accounts/index.js';
 import * as bound from '../advertising/index.js';
@@ -47,11 +46,7 @@ export async function list(db: DB, auth: AuthContext, q: MaterialListQuery): Pro
   // both account filters stay within the scope: "usable by" another tenant's account would tell which of the
   // caller's materials that account may use, and that it exists
   for (const account of [q.account_id, q.usable_by]) {
-    if (account !== undefined && scope && !scope.includes(account)) {
-      throw new AppError(Code.FORBIDDEN, `no operation permission: account ${account} is not linked to you`, {
-        ids: [account],
-      });
-    }
+    if (account !== undefined) assertAccountsInScope(auth, [account]);
   }
   const { total, capped, rows } = await pageMaterials(db, q, scope);
   const answer: MaterialListAnswer = { Total: total, List: await itemsOf(db, rows, scope) };
@@ -91,7 +86,7 @@ export async function adAccounts(db: DB, auth: AuthContext, id: number): Promise
   const scope = accountScope(auth);
   const ads = await bound.boundAds(db, [id], scope);
   const adsBy = groupBy(ads, (a) => a.account_id);
-  const linked = (await repo.accountsOf(db, [id])).filter((a) => !scope || scope.includes(a.id));
+  const linked = (await repo.accountsOf(db, [id])).filter((a) => seesAccount(auth, a.id));
   const names = new Map<number, string>(linked.map((a) => [a.id, a.account_name]));
   for (const a of ads) names.set(a.account_id, a.account_name);
   const all = m!.row.account_relation_type === AccountRelationType.ALL;

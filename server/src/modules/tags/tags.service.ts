@@ -8,8 +8,9 @@ import {
   TagLevel,
   type TagListQuery,
 } from '@adconsole/contract';
+import { accountScope } from '../../core/account-scope.js';
 import { AppError } from '../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../core/auth-context.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';

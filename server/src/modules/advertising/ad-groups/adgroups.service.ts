@@ -10,8 +10,9 @@ import {
   localDate,
   type ParsedBody,
 } from '@adconsole/contract';
+import { accountScope, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
 import { audit, givenFields } from '../../audit/index.js';
@@ -39,8 +40,7 @@ type Calls = typeof calls.campaigns;
 /** An ad group the caller may see (not deleted, its campaign in the caller's accounts), else 10201. */
 export async function visibleGroup(db: DB, auth: AuthContext, id: number) {
   const row = await repo.findGroup(db, id);
-  const scope = accountScope(auth);
-  if (!row || (scope && !scope.includes(row.account_id))) {
+  if (!row || !seesAccount(auth, row.account_id)) {
     throw new AppError(Code.NOT_EXISTS, `ad group ${id} does not exist`, { id });
   }
   return row;

@@ -1,6 +1,6 @@
 import type { calls, FieldError, ParsedBody } from '@adconsole/contract';
+import { seesAccount } from '../../../core/account-scope.js';
 import type { AuthContext } from '../../../core/auth-context.js';
-import { accountScope } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { failOn } from '../campaigns/campaigns.rules.js';
 import { toMinor } from '../campaigns/campaigns.view.js';
@@ -15,8 +15,7 @@ type Rows = ParsedBody<typeof calls.campaigns.recordStats>['rows'];
 export async function record(db: DB, auth: AuthContext, rows: Rows) {
   const ids = [...new Set(rows.map((r) => r.ad_group_id))];
   const found = await repo.groupAccounts(db, ids);
-  const scope = accountScope(auth);
-  const known = new Set(found.filter((f) => !scope || scope.includes(f.account_id)).map((f) => f.id));
+  const known = new Set(found.filter((f) => seesAccount(auth, f.account_id)).map((f) => f.id));
   const errors: FieldError[] = rows.flatMap((r, i) => {
     const out: FieldError[] = [];
     if (!known.has(r.ad_group_id)) {

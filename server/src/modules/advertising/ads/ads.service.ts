@@ -1,6 +1,7 @@
 import { type AdItem, Code, type calls, type ParsedBody } from '@adconsole/contract';
+import { seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import * as groups from '../ad-groups/adgroups.service.js';
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
@@ -13,8 +14,7 @@ type Calls = typeof calls.ads;
 /** An ad the caller may see (not deleted, up its chain neither, of one of the caller's accounts), else 10201. */
 export async function visibleAd(db: DB, auth: AuthContext, id: number): Promise<repo.AdRow> {
   const row = await repo.findAd(db, id);
-  const scope = accountScope(auth);
-  if (!row || (scope && !scope.includes(row.account_id))) {
+  if (!row || !seesAccount(auth, row.account_id)) {
     throw new AppError(Code.NOT_EXISTS, `ad ${id} does not exist`, { id });
   }
   return row;

@@ -1,6 +1,6 @@
-import { AuditAction, AuditEntity, CampaignStatus, Code, type calls, type ParsedBody } from '@adconsole/contract';
-import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import { AuditAction, AuditEntity, CampaignStatus, type calls, type ParsedBody } from '@adconsole/contract';
+import { assertAccountsInScope } from '../../../core/account-scope.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
@@ -18,12 +18,7 @@ type Calls = typeof calls.campaigns;
 export async function create(db: DB, auth: AuthContext, actor: Actor, body: ParsedBody<Calls['create']>, host: string) {
   const { account_id: accountId, ...fields } = body;
   // the scope first: another tenant's account and one that was never there answer the same 403 (issue 22)
-  const scope = accountScope(auth);
-  if (scope && !scope.includes(accountId)) {
-    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${accountId} is not linked to you`, {
-      ids: [accountId],
-    });
-  }
+  assertAccountsInScope(auth, [accountId]);
   if (!(await repo.accountExists(db, accountId))) {
     throw fieldError('account_id', 'exists', `account ${accountId} does not exist`);
   }

@@ -1,6 +1,7 @@
 import { type CampaignItem, Code, type calls, localDate, type ParsedBody } from '@adconsole/contract';
+import { accountScope, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import * as stats from '../ad-groups/delivery.repo.js';
 import { clock } from '../shared/clock.js';
@@ -12,8 +13,7 @@ type Calls = typeof calls.campaigns;
 /** A campaign the caller may see (not deleted, of one of its accounts), else 10201. */
 export async function visibleCampaign(db: DB, auth: AuthContext, id: number): Promise<repo.CampaignRow> {
   const row = await repo.findCampaign(db, id);
-  const scope = accountScope(auth);
-  if (!row || (scope && !scope.includes(row.account_id))) {
+  if (!row || !seesAccount(auth, row.account_id)) {
     throw new AppError(Code.NOT_EXISTS, `campaign ${id} does not exist`, { id });
   }
   return row;

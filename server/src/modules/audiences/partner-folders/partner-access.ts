@@ -1,6 +1,7 @@
 import { AudienceSource, Code, VisibilityScope } from '@adconsole/contract';
+import { seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import type { PartnerDrop } from '../audiences.drop.js';
 import * as repo from './partner-folders.repo.js';
@@ -16,8 +17,7 @@ async function mayRead(db: DB, drop: PartnerDrop, auth: AuthContext | null, acco
   if (!folder || !accounts.length) return false;
   const mapped = await repo.accountIdsOfFolder(db, folder);
   if (!accounts.every((a) => mapped.includes(a))) return false;
-  const scope = auth ? accountScope(auth) : null;
-  return !scope || mapped.some((a) => scope.includes(a));
+  return !auth || mapped.some((a) => seesAccount(auth, a));
 }
 
 /** The size of a partner file the caller may read for a package of `accounts`, or null (not there, or not theirs). */

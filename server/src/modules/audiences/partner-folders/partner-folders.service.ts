@@ -8,8 +8,9 @@ import {
   type PartnerFolderListQuery,
   type PartnerFolderPage,
 } from '@adconsole/contract';
+import { accountScope, accountsOutside, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { checkLinkTarget } from '../../accounts/index.js';
@@ -44,7 +45,7 @@ export async function list(db: DB, auth: AuthContext, query: PartnerFolderListQu
     total: page.total,
     list: page.list.map((f) => {
       const mine = accounts.filter((a) => a.partner_folder_id === f.id);
-      const shown = scope ? mine.filter((a) => scope.includes(a.account_id)) : mine;
+      const shown = mine.filter((a) => seesAccount(auth, a.account_id));
       return {
         id: f.id,
         folder: f.folder,
@@ -61,9 +62,8 @@ export async function list(db: DB, auth: AuthContext, query: PartnerFolderListQu
 async function target(db: DB, auth: AuthContext, id: number) {
   const row = await repo.findById(db, id);
   const accountIds = row ? await repo.accountIdsOf(db, id) : [];
-  const scope = accountScope(auth);
-  if (!row || (scope && !accountIds.some((a) => scope.includes(a)))) throw notExists(id);
-  return { row, accountIds, scope };
+  if (!row || !accountIds.some((a) => seesAccount(auth, a))) throw notExists(id);
+  return { row, accountIds };
 }
 
 export async function create(db: DB, auth: AuthContext, actor: Actor, body: PartnerFolderCreateRequest) {
@@ -90,10 +90,10 @@ export async function create(db: DB, auth: AuthContext, actor: Actor, body: Part
 
 /** Replaces the folder's accounts within the caller's scope; accounts outside it (another's) stay mapped. */
 export async function edit(db: DB, auth: AuthContext, actor: Actor, body: PartnerFolderEditRequest) {
-  const { row, accountIds: before, scope } = await target(db, auth, body.id);
+  const { row, accountIds: before } = await target(db, auth, body.id);
   const given = [...new Set(body.account_ids)];
   await checkLinkTarget(db, auth, AccountRelationType.SPECIFIED, given);
-  const kept = scope ? before.filter((a) => !scope.includes(a)) : [];
+  const kept = accountsOutside(auth, before);
   const after = [...new Set([...kept, ...given])].sort((a, b) => a - b);
   await db.transaction().execute(async (trx) => {
     await repo.setAccounts(trx, row.id, after);
@@ -115,8 +115,8 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, body: Partne
  * non-administrator removes only a folder mapped to its own accounts alone.
  */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number) {
-  const { row, accountIds, scope } = await target(db, auth, id);
-  const foreign = scope ? accountIds.filter((a) => !scope.includes(a)) : [];
+  const { row, accountIds } = await target(db, auth, id);
+  const foreign = accountsOutside(auth, accountIds);
   if (foreign.length) {
     throw new AppError(Code.FORBIDDEN, `no operation permission: folder ${row.folder} is mapped to other accounts`, {
       ids: [row.id],

@@ -1,4 +1,5 @@
 import { type AccountEditRequest, AuditAction, AuditEntity, Code, DirectoryStatus } from '@adconsole/contract';
+import { assertAccountsInScope } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
@@ -6,7 +7,7 @@ import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
 import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
-import { assertAccountsInScope, assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
+import { assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
 import { findCompany } from '../users/users.repo.js';
 import * as repo from './accounts-admin.repo.js';
 

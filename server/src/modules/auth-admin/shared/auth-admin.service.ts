@@ -1,6 +1,7 @@
 import { AuditAction, AuditEntity, Code } from '@adconsole/contract';
+import { accountScope } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';

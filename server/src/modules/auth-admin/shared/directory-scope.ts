@@ -1,6 +1,7 @@
 import { Code } from '@adconsole/contract';
+import { accountScope, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { companyAccountIds } from '../companies/companies.repo.js';
 import { findUsers } from '../users/users.repo.js';
@@ -9,17 +10,6 @@ import { findUsers } from '../users/users.repo.js';
  * The account scope of the directory: a non-administrator manages only what touches its own accounts (the users
  * linked to one of them, the accounts themselves, the companies owning one), and never an administrator.
  */
-
-/** Refuses accounts outside the caller's scope with 403 naming them. */
-export function assertAccountsInScope(auth: AuthContext, accountIds: number[]): void {
-  const scope = accountScope(auth);
-  const outside = scope ? accountIds.filter((id) => !scope.includes(id)) : [];
-  if (outside.length) {
-    throw new AppError(Code.FORBIDDEN, `no operation permission: account ${outside.join(', ')} is not linked to you`, {
-      ids: outside,
-    });
-  }
-}
 
 /** Only an administrator gives an administrator role or changes an administrator (403 otherwise). */
 export function assertMayTouchAdmin(auth: AuthContext, what: string): void {
@@ -48,6 +38,5 @@ export async function assertUsersVisible(db: DB, auth: AuthContext, userIds: num
  * company answers as a missing one (10201), not 403, so the answer does not confirm it exists.
  */
 export async function companyVisible(db: DB, auth: AuthContext, companyId: number): Promise<boolean> {
-  const scope = accountScope(auth);
-  return !scope || (await companyAccountIds(db, companyId)).some((id) => scope.includes(id));
+  return auth.isAdmin || (await companyAccountIds(db, companyId)).some((id) => seesAccount(auth, id));
 }

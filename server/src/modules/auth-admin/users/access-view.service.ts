@@ -1,4 +1,5 @@
 import { AccessSource, Code, type UserAccess } from '@adconsole/contract';
+import { seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
@@ -14,7 +15,7 @@ import * as repo from './access-view.repo.js';
 async function assertInScope(db: DB, auth: AuthContext, userId: number, targetIsAdmin: boolean): Promise<void> {
   if (auth.isAdmin || userId === auth.userId) return;
   const linked = await repo.accounts(db, userId);
-  if (targetIsAdmin || !linked.some((a) => auth.accountIds.includes(a.id))) {
+  if (targetIsAdmin || !linked.some((a) => seesAccount(auth, a.id))) {
     throw new AppError(Code.FORBIDDEN, `no operation permission: user ${userId} is outside your accounts`);
   }
 }

@@ -7,32 +7,33 @@ import {
   type UserEditRequest,
   type UserPageQuery,
 } from '@adconsole/contract';
+import { accountScope, accountsOutside, assertAccountsInScope, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
-import { type AuthContext, accountScope } from '../../../core/auth-context.js';
+import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
 import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { decodePassword, hashPassword } from '../../auth/index.js';
-import { assertAccountsInScope, assertMayTouchAdmin, companyVisible, notExists } from '../shared/directory-scope.js';
+import { assertMayTouchAdmin, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './users.repo.js';
 import { adminSafetyRefusal, PASSWORD_MESSAGES, passwordRefusal } from './users.rules.js';
 
 type UserRow = Awaited<ReturnType<typeof repo.findUsers>>[number];
 
 /**
- * The users with their linked accounts within `scope` (null: all): a user's links to accounts the caller cannot see
+ * The users with their linked accounts in the caller's scope: a user's links to accounts the caller cannot see
  * are another tenant's business (issue 22), as an edit leaves them alone.
  */
-async function withAccounts(db: DB, rows: UserRow[], scope: number[] | null) {
+async function withAccounts(db: DB, rows: UserRow[], auth: AuthContext) {
   const links = await repo.accountLinks(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((u) => {
     const accounts = links
-      .filter((l) => l.user_id === u.id && (!scope || scope.includes(l.id)))
+      .filter((l) => l.user_id === u.id && seesAccount(auth, l.id))
       .map((l) => ({ id: l.id, account_name: l.account_name }));
     return {
       id: u.id,
@@ -60,15 +61,14 @@ export async function page(db: DB, auth: AuthContext, query: UserPageQuery) {
   if (query.account_id !== undefined) assertAccountsInScope(auth, [query.account_id]);
   const scope = accountScope(auth);
   const { total, list } = await repo.pageUsers(db, { ...query, scope }, query);
-  return { total, list: await withAccounts(db, list, scope) };
+  return { total, list: await withAccounts(db, list, auth) };
 }
 
 /** One user in the caller's scope; 10201 when there is none (or it is outside the scope). */
 export async function detail(db: DB, auth: AuthContext, userId: number) {
-  const scope = accountScope(auth);
-  const [row] = await repo.findUsers(db, { ids: [userId], scope });
+  const [row] = await repo.findUsers(db, { ids: [userId], scope: accountScope(auth) });
   if (!row) throw notExists('user', [userId]);
-  const [user] = await withAccounts(db, [row], scope);
+  const [user] = await withAccounts(db, [row], auth);
   return user!;
 }
 
@@ -194,10 +194,7 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: UserE
     const admin = role ? role.is_admin === 1 : user.is_admin === 1;
     await assertSafe(trx, auth, user, { enabled: user.status === DirectoryStatus.ENABLED, admin });
     const linked = await linkedIds(trx, user.id);
-    const scope = accountScope(auth);
-    const accountIds =
-      given &&
-      [...new Set([...(scope ? linked.filter((a) => !scope.includes(a)) : []), ...given])].sort((a, b) => a - b);
+    const accountIds = given && [...new Set([...accountsOutside(auth, linked), ...given])].sort((a, b) => a - b);
     await auditedUpdate(trx, actor, {
       entity: AuditEntity.USER,
       row: { ...user, account_ids: linked },
