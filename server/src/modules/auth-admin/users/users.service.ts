@@ -24,7 +24,7 @@ type UserRow = Awaited<ReturnType<typeof repo.findUsers>>[number];
 
 /**
  * The users with their linked accounts in the caller's scope: a user's links to accounts the caller cannot see
- * are another tenant's business (issue 22), as an edit leaves them alone.
+ * are another tenant's business, as an edit leaves them alone.
  */
 async function withAccounts(db: DB, rows: UserRow[], auth: AuthContext) {
   const links = await repo.accountLinks(
@@ -55,7 +55,7 @@ async function withAccounts(db: DB, rows: UserRow[], auth: AuthContext) {
 
 /**
  * The users screen: a page of users matching the search, in the caller's scope. The account filter stays within
- * the scope too (403): another tenant's account would tell which of the caller's users it also holds (issue 22).
+ * the scope too (403): another tenant's account would tell which of the caller's users it also holds.
  */
 export async function page(db: DB, auth: AuthContext, query: UserPageQuery) {
   if (query.account_id !== undefined) assertAccountsInScope(auth, [query.account_id]);
@@ -96,7 +96,7 @@ async function checkCompany(
 ) {
   if (companyId === undefined || companyId === null) return;
   const company = await repo.findCompany(db, companyId);
-  // a company the caller does not see (one owning none of its accounts) is not there for it (issue 22)
+  // a company the caller does not see (one owning none of its accounts) is not there for it
   if (!company || (companyId !== current && !(await companyVisible(db, auth, companyId)))) {
     throw notExists('company', [companyId]);
   }
