@@ -17,7 +17,7 @@ type Calls = typeof calls.campaigns;
 
 export async function create(db: DB, auth: AuthContext, actor: Actor, body: ParsedBody<Calls['create']>, host: string) {
   const { account_id: accountId, ...fields } = body;
-  // the scope first: another tenant's account and one that was never there answer the same 403 (issue 22)
+  // the scope first: another tenant's account and one that was never there answer the same 403
   assertAccountsInScope(auth, [accountId]);
   if (!(await repo.accountExists(db, accountId))) {
     throw fieldError('account_id', 'exists', `account ${accountId} does not exist`);
