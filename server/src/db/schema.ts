@@ -1,12 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { RateCounterTable } from '../core/rate-limit.tables.js';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
-import type { AdTable, CreativeMaterialTable, CreativeTable } from '../modules/advertising/ads/ads.tables.js';
 import type {
   AdGroupDeliveryStatTable,
   AdGroupTable,
+  AdTable,
   CampaignTable,
-} from '../modules/advertising/campaigns/campaigns.tables.js';
+  CreativeMaterialTable,
+  CreativeTable,
+} from '../modules/advertising/shared/advertising.tables.js';
 import type {
   AdAppTable,
   PromotionAppAccountTable,

@@ -4,7 +4,7 @@ import { idList } from '../../../db/id-list.js';
 import { paged } from '../../../db/paged.js';
 import { containsText } from '../../../db/text-search.js';
 import { copyCreatives } from '../ads/ads.repo.js';
-import type { AdGroupTable } from '../campaigns/campaigns.tables.js';
+import type { AdGroupTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
 /** ad_group_user_cluster.mode */

@@ -18,11 +18,14 @@ import type { Actor } from '../../audit/index.js';
 import { audit, givenFields } from '../../audit/index.js';
 import { countryCodes } from '../../lookups/index.js';
 import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
-import { failOn } from '../campaigns/campaigns.rules.js';
+
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
-import { NO_TOTALS } from '../campaigns/campaigns.view.js';
+
 import { clock } from '../shared/clock.js';
 import { copyRow } from '../shared/copy-row.js';
+import { NO_TOTALS } from '../shared/delivery.js';
+import * as stats from '../shared/delivery.repo.js';
+import { failOn } from '../shared/field-rules.js';
 import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
 import * as repo from './adgroups.repo.js';
 import {
@@ -33,7 +36,6 @@ import {
   groupItem,
   groupRowOf,
 } from './adgroups.view.js';
-import * as stats from './delivery.repo.js';
 
 type Calls = typeof calls.campaigns;
 

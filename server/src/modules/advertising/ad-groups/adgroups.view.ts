@@ -8,11 +8,12 @@ import {
 } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
 import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
-import type { AdGroupTable } from '../campaigns/campaigns.tables.js';
-import { factsOf, figuresOf, toMajor, toMinor, toMs, toSec } from '../campaigns/campaigns.view.js';
+
+import type { AdGroupTable } from '../shared/advertising.tables.js';
+import { adGroupDelivery, factsOf, figuresOf } from '../shared/delivery.js';
+import type { Totals } from '../shared/delivery.repo.js';
+import { toMajor, toMinor, toMs, toSec } from '../shared/units.js';
 import { type AdGroupRow, BindMode } from './adgroups.repo.js';
-import { adGroupDelivery } from './delivery.js';
-import type { Totals } from './delivery.repo.js';
 
 /** The editable fields of an ad group as the API speaks of them (targeting whole). */
 export type AdGroupFields = Omit<ParsedBody<typeof calls.campaigns.groupCreate>, 'campaign_id' | 'targeting'> & {

@@ -2,9 +2,10 @@ import type { calls, FieldError, ParsedBody } from '@adconsole/contract';
 import { seesAccount } from '../../../core/account-scope.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
-import { failOn } from '../campaigns/campaigns.rules.js';
-import { toMinor } from '../campaigns/campaigns.view.js';
-import * as repo from './delivery.repo.js';
+
+import * as repo from '../shared/delivery.repo.js';
+import { failOn } from '../shared/field-rules.js';
+import { toMinor } from '../shared/units.js';
 
 type Rows = ParsedBody<typeof calls.campaigns.recordStats>['rows'];
 

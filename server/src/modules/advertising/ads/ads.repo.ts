@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
 import { paged } from '../../../db/paged.js';
 import { containsText } from '../../../db/text-search.js';
-import type { AdTable, CreativeTable } from './ads.tables.js';
+import type { AdTable, CreativeTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
 

@@ -12,7 +12,7 @@ import {
 } from '@adconsole/contract';
 import { AppError } from '../../../core/app-error.js';
 import type { DB } from '../../../db/database.js';
-import { failOn, trackingErrors } from '../campaigns/campaigns.rules.js';
+import { failOn, trackingErrors } from '../shared/field-rules.js';
 import * as repo from './ads.repo.js';
 import type { AdFields } from './ads.view.js';
 

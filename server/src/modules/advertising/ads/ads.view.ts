@@ -11,9 +11,10 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
-import { toSec } from '../campaigns/campaigns.view.js';
+
+import type { AdTable } from '../shared/advertising.tables.js';
+import { toSec } from '../shared/units.js';
 import type { AdRow, CreativeRow } from './ads.repo.js';
-import type { AdTable } from './ads.tables.js';
 
 /** The editable fields of an ad as the API speaks of them. */
 export type AdFields = Omit<ParsedBody<typeof calls.ads.create>, 'ad_group_id'>;

@@ -5,7 +5,7 @@ import { idList } from '../../../db/id-list.js';
 import { jsonArrayHas, jsonHasKey } from '../../../db/json-search.js';
 import { paged } from '../../../db/paged.js';
 import { containsText, lowerLike, prefixPattern } from '../../../db/text-search.js';
-import type { CampaignTable } from './campaigns.tables.js';
+import type { CampaignTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
 

@@ -1,8 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
-import type { AdTable, CreativeTable } from '../ads/ads.tables.js';
-import type { AdGroupDeliveryStatTable, AdGroupTable, CampaignTable } from './campaigns.tables.js';
+import type {
+  AdGroupDeliveryStatTable,
+  AdGroupTable,
+  AdTable,
+  CampaignTable,
+  CreativeTable,
+} from '../shared/advertising.tables.js';
 
 /** An ad binds a material while the ad is not deleted (status -1). */
 const DELETED = -1;

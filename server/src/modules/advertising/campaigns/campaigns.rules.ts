@@ -1,23 +1,9 @@
-import { Code, type FieldError, onTrackingHost, trackingPrefix } from '@adconsole/contract';
-import { AppError } from '../../../core/app-error.js';
-import { summarise } from '../../../core/validation-errors.js';
+import type { FieldError } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
 import { countryCodes } from '../../lookups/index.js';
+import { failOn, trackingErrors } from '../shared/field-rules.js';
 import * as repo from './campaigns.list.repo.js';
 import type { CampaignFields } from './campaigns.view.js';
-
-/** Throws one 400 listing every failed field, if any. */
-export function failOn(errors: FieldError[]) {
-  if (errors.length) throw new AppError(Code.BAD_REQUEST, summarise(errors), { errors });
-}
-
-/** Tracking URLs start with the tracking host (spec 5: "Tracking URLs must start with {host}"). */
-export function trackingErrors(urls: Record<string, string>, host: string): FieldError[] {
-  const prefix = trackingPrefix(host);
-  return Object.entries(urls)
-    .filter(([, url]) => url !== '' && !onTrackingHost(url, host))
-    .map(([field]) => ({ field, rule: 'tracking_host', message: `${field} must start with ${prefix}` }));
-}
 
 /**
  * The campaign's rules beyond the schema, every failed field in one 400: the name unique in its account, the

@@ -3,10 +3,11 @@ import { accountScope, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
-import * as stats from '../ad-groups/delivery.repo.js';
 import { clock } from '../shared/clock.js';
+import { NO_TOTALS } from '../shared/delivery.js';
+import * as stats from '../shared/delivery.repo.js';
 import * as repo from './campaigns.list.repo.js';
-import { campaignDetail, campaignItem, NO_TOTALS } from './campaigns.view.js';
+import { campaignDetail, campaignItem } from './campaigns.view.js';
 
 type Calls = typeof calls.campaigns;
 

@@ -1,19 +1,16 @@
 import type { CampaignDetail, CampaignItem, calls, ParsedBody } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
-import { campaignDelivery, type Figures } from '../ad-groups/delivery.js';
-import type { Totals } from '../ad-groups/delivery.repo.js';
+import type { CampaignTable } from '../shared/advertising.tables.js';
+import { campaignDelivery, factsOf, figuresOf } from '../shared/delivery.js';
+import type { Totals } from '../shared/delivery.repo.js';
+import { toMajor, toMinor, toMs, toSec } from '../shared/units.js';
 import type { CampaignRow } from './campaigns.list.repo.js';
-import type { CampaignTable } from './campaigns.tables.js';
 
 // Between the API's campaign (major units, unix seconds, JSON values) and the row (minor units, milliseconds, text).
 
 /** The editable fields of a campaign as the API speaks of them. */
 export type CampaignFields = Omit<ParsedBody<typeof calls.campaigns.create>, 'account_id'>;
 
-export const toMinor = (major: number) => Math.round(major * 100);
-export const toMajor = (minor: number) => Number(minor) / 100;
-export const toMs = (s: number) => s * 1000;
-export const toSec = (ms: number) => Math.floor(Number(ms) / 1000);
 const RATIO = 1_000_000;
 
 function parse<T>(text: string, fallback: T): T {
@@ -90,12 +87,6 @@ export function rowOf(
   };
 }
 
-export const NO_TOTALS: Totals = { spend: 0, impressions: 0, clicks: 0, installs: 0 };
-
-export function figuresOf(total: Totals, today: Totals): Figures {
-  return { spend: total.spend, todaySpend: today.spend, impressions: total.impressions };
-}
-
 export function campaignItem(
   row: CampaignRow,
   total: Totals,
@@ -133,18 +124,6 @@ export function campaignItem(
     clicks: total.clicks,
     installs: total.installs,
     delivery: campaignDelivery(factsOf(row), figuresOf(total, today), now),
-  };
-}
-
-export function factsOf(row: CampaignRow) {
-  return {
-    status: row.status,
-    start_time: Number(row.start_time),
-    end_time: row.end_time === null ? null : Number(row.end_time),
-    time_zone: row.time_zone,
-    campaign_budget: Number(row.campaign_budget),
-    campaign_daily_budget: Number(row.campaign_daily_budget),
-    reservation_limit: Number(row.reservation_limit),
   };
 }
 

@@ -1,5 +1,8 @@
 import type { DeliveryCase, DeliveryReason, DeliveryStatus } from '@adconsole/contract';
 import { hourOfWeek, nextMidnight, nextScheduledHour } from '@adconsole/contract';
+import type { Selectable } from 'kysely';
+import type { CampaignTable } from './advertising.tables.js';
+import type { Totals } from './delivery.repo.js';
 
 // The delivery status of a campaign or ad group (GUIDE section 3), computed from its dates, time zone, schedule,
 // status and spend against its limits. Every reason that holds is answered, the first one is the status.
@@ -113,4 +116,23 @@ export function adGroupDelivery(
   now: number,
 ): DeliveryStatus {
   return answer([...campaignReasons(c, campaignFigures, now), ...adGroupReasons(g, c.time_zone, f, now)]);
+}
+
+export const NO_TOTALS: Totals = { spend: 0, impressions: 0, clicks: 0, installs: 0 };
+
+export function figuresOf(total: Totals, today: Totals): Figures {
+  return { spend: total.spend, todaySpend: today.spend, impressions: total.impressions };
+}
+
+/** The facts of a campaign row that its delivery status is computed from. */
+export function factsOf(row: Selectable<CampaignTable>): CampaignFacts {
+  return {
+    status: row.status,
+    start_time: Number(row.start_time),
+    end_time: row.end_time === null ? null : Number(row.end_time),
+    time_zone: row.time_zone,
+    campaign_budget: Number(row.campaign_budget),
+    campaign_daily_budget: Number(row.campaign_daily_budget),
+    reservation_limit: Number(row.reservation_limit),
+  };
 }

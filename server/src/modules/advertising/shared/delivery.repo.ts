@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
-import type { AdGroupDeliveryStatTable } from '../campaigns/campaigns.tables.js';
+import type { AdGroupDeliveryStatTable } from './advertising.tables.js';
 
 export interface Totals {
   spend: number;
