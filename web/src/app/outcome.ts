@@ -48,7 +48,3 @@ export const outcomeWith =
   (wording: RefusalWording) =>
   <T>(sent: Promise<Envelope<T>>): Promise<Outcome<T>> =>
     outcomeOf(sent, wording);
-
-/** The text of a refusal: the translated code, else every field the 400 named. */
-export const refusalText = (outcome: { text: string | null; fields: FieldError[] }) =>
-  outcome.text ?? outcome.fields.map((field) => `${field.field}: ${field.message}`).join('; ');

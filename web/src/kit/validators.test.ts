@@ -1,3 +1,4 @@
+import { isHttpUrl, promotionAppCreateRequest } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
 import { classifyUrl, isExternal, isValidPackageName, isValidUrl, isValidVersion } from './validators';
 
@@ -23,13 +24,25 @@ describe('URL validator', () => {
       'tel:+8613800000000',
       'javascript:alert(1)',
       'http://',
-      'http://foo',
-      'http:example.com',
       'https://exa mple.com',
       'file:///etc/passwd',
     ]) {
       expect(isValidUrl(url), url).toBe(false);
     }
+  });
+
+  it('calls an http(s) link valid exactly when the contract (the forms, the server) accepts it', () => {
+    const links = [
+      'http://foo',
+      'http:example.com',
+      ' https://example.com/a ',
+      'https://例子.中国/页面',
+      'https://',
+      'https://exa mple.com',
+      'javascript:alert(1)',
+      'www.example.com',
+    ];
+    for (const link of links) expect(isValidUrl(link), link).toBe(isHttpUrl(link.trim()));
   });
 
   it('counts mailto and tel (and web links) as external', () => {
@@ -55,6 +68,23 @@ describe('package name and version validators', () => {
     expect(isValidPackageName('com.example-game')).toBe(false);
     expect(isValidPackageName('com example')).toBe(false);
     expect(isValidPackageName('')).toBe(false);
+  });
+
+  it('agree with the package name and version the contract takes for an app', () => {
+    const shape = promotionAppCreateRequest.shape;
+    for (const name of [
+      'com.example.game_2',
+      ' com.example ',
+      'com.example-game',
+      '',
+      'a'.repeat(200),
+      'a'.repeat(201),
+    ]) {
+      expect(isValidPackageName(name), name).toBe(shape.pkg_name.safeParse(name).success);
+    }
+    for (const version of ['1.0', ' 2.1.0 ', '1', '1.2.3.4', 'v1.2', `1.${'0'.repeat(60)}`]) {
+      expect(isValidVersion(version), version).toBe(shape.version.safeParse(version).success);
+    }
   });
 
   it('accepts x.x and x.x.x versions only', () => {

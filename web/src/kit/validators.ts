@@ -1,24 +1,22 @@
-// Validators of spec document 2, section 5 ("Filters" and "Ad text rules").
+// Validators of spec document 2, section 5 ("Filters" and "Ad text rules"). The link, package-name and version
+// rules are the contract's (`isHttpUrl`, `PKG_NAME_PATTERN`, `APP_VERSION_PATTERN` and their limits), so what the
+// /test checker calls valid is what the forms and the server accept.
+import { APP_VERSION_PATTERN, AppLimits, isHttpUrl, PKG_NAME_PATTERN } from '@adconsole/contract';
 
-const URL_PROTOCOLS = new Set(['http:', 'https:', 'ftp:']);
-// A host is a dotted name (URL() has turned IDN labels into xn-- punycode), localhost, or an IPv4/IPv6 address: "http://foo" alone is a typo, not an ad link.
-const HOST =
-  /^(localhost|(\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:.]+\]|([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?\.)+([a-z\u00a1-\uffff]{2,}|xn--[a-z0-9-]+))$/i;
-
-/** True for an http, https or ftp address with a real host and no spaces. */
-export function isValidUrl(text: string): boolean {
-  const value = text.trim();
-  if (value === '' || /\s/.test(value)) return false;
-  let url: URL;
+// An ftp address with a host: the /test checker accepts it beside web links (spec), no form takes one.
+function isFtpUrl(text: string): boolean {
   try {
-    url = new URL(value);
+    const url = new URL(text);
+    return url.protocol === 'ftp:' && url.hostname !== '';
   } catch {
     return false;
   }
-  if (!URL_PROTOCOLS.has(url.protocol)) return false;
-  // URL() accepts "http:example.com"; a link needs its two slashes.
-  if (!/^[a-z]+:\/\//i.test(value)) return false;
-  return HOST.test(url.hostname);
+}
+
+/** True for an http or https link as the contract takes it (surrounding spaces trimmed), or an ftp address. */
+export function isValidUrl(text: string): boolean {
+  const value = text.trim();
+  return value !== '' && (isHttpUrl(value) || isFtpUrl(value));
 }
 
 /** True for a link that leaves the console: http(s), mailto and tel (the navigation leaves these alone). */
@@ -36,12 +34,14 @@ export function classifyUrl(text: string): UrlVerdict {
   return isExternal(text) ? 'external' : 'invalid';
 }
 
-/** An app package name: letters, digits, dots and underscores only. */
+/** An app package name as the contract takes it: trimmed, 1 to 200 letters, digits, dots and underscores. */
 export function isValidPackageName(text: string): boolean {
-  return /^[A-Za-z0-9._]+$/.test(text);
+  const value = text.trim();
+  return value.length <= AppLimits.PKG_NAME_MAX && PKG_NAME_PATTERN.test(value);
 }
 
-/** A version requirement: x.x or x.x.x, each part digits. */
+/** A version requirement as the contract takes it: trimmed, x.x or x.x.x, each part digits. */
 export function isValidVersion(text: string): boolean {
-  return /^\d+\.\d+(\.\d+)?$/.test(text);
+  const value = text.trim();
+  return value.length <= AppLimits.VERSION_MAX && APP_VERSION_PATTERN.test(value);
 }

@@ -3,8 +3,8 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleOf } from '../../kit/ruleOf';
 import { type AdNeeds, landingSizeProblem, type Problem, sameSizeProblem } from './adRules';
-import { problemRule } from './problemRule';
 
 // the picker is its own chunk, as on the other screens that use it
 const MaterialPickerDialog = lazy(() => import('../materials/picker/MaterialPickerDialog'));
@@ -50,7 +50,7 @@ export default function AdCreativeFields({ accountId, needs }: { accountId: numb
           dependencies={['video_ids', 'type']}
           rules={[
             needs.videos
-              ? problemRule((list: MaterialItem[] | undefined) => sameSizeProblem(list ?? [], videos), t)
+              ? ruleOf((list: MaterialItem[] | undefined) => sameSizeProblem(list ?? [], videos), t)
               : { type: 'array', min: needs.imagesRequired ? 1 : 0, message: t('adEditor.rule.imagesRequired') },
           ]}
         >
@@ -64,7 +64,7 @@ export default function AdCreativeFields({ accountId, needs }: { accountId: numb
         <Form.Item
           name="landing_page_ids"
           noStyle
-          rules={[problemRule((list: MaterialItem[] | undefined) => firstProblem(list ?? [], landingSizeProblem), t)]}
+          rules={[ruleOf((list: MaterialItem[] | undefined) => firstProblem(list ?? [], landingSizeProblem), t)]}
           getValueFromEvent={(chosen: MaterialItem[]) => {
             // the 1:2.1 list holds other sizes of that ratio: keep only 720x1518 and say why another was refused
             const off = chosen.find((m) => landingSizeProblem(m));

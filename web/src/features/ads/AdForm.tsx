@@ -3,13 +3,13 @@ import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../app/outcome';
 import { useCallMutation } from '../../app/useCall';
-import { toastSuccess } from '../../kit/feedback';
+import { onText, ruleOf } from '../../kit/ruleOf';
+import { useFormSave } from '../../kit/useFormSave';
 import { advertisingChange } from '../campaigns/api';
-import { FormFooter, StatusField, submitOnCtrlEnter } from '../campaigns/formParts';
+import { FormFooter, StatusField } from '../campaigns/formParts';
 import AdCreativeFields from './AdCreativeFields';
 import AdLinkFields from './AdLinkFields';
 import AdPlacementFields from './AdPlacementFields';
@@ -17,7 +17,6 @@ import { type AdFormValues, adValuesOf, createAdBody, emptyAdValues, updateAdBod
 import { fieldRefusals } from './adRefusals';
 import { adNameProblem, adNeeds, lengthProblem } from './adRules';
 import JsTagCreatives from './JsTagCreatives';
-import { problemRule, textOf } from './problemRule';
 import VastFields from './VastFields';
 
 /** What the form reads of the ad's ad group and campaign (its rules depend on them). */
@@ -50,34 +49,27 @@ export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps
   const { t } = useTranslation();
   const [form] = Form.useForm<AdFormValues>();
   const initial = useMemo(() => (item ? adValuesOf(item) : emptyAdValues()), [item]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, settle, formProps } = useFormSave(form, { invalid: t('adEditor.invalid') });
   const create = useCallMutation(calls.ads.create, advertisingChange);
   const update = useCallMutation(calls.ads.update, advertisingChange);
   const type = Form.useWatch('type', form) ?? initial.type;
   const needs = adNeeds(type, context.triggerMode);
 
   const submit = async (values: AdFormValues) => {
-    setRefusal(null);
     const all = { ...initial, ...form.getFieldsValue(true), ...values } as AdFormValues;
-    const outcome = item
-      ? await update.mutateAsync(updateAdBody(item.ad_id, initial, all))
-      : await create.mutateAsync(createAdBody(context.adGroupId, all));
-    if (!outcome.ok) {
-      const fields = fieldRefusals(outcome, context.trackingHost);
-      form.setFields(
-        fields.map((f) => ({
-          name: f.name as never,
+    const created = !item;
+    const outcome = await settle(
+      item
+        ? update.mutateAsync(updateAdBody(item.ad_id, initial, all))
+        : create.mutateAsync(createAdBody(context.adGroupId, all)),
+      t(created ? (type === AdType.JS_TAG ? 'adEditor.createdJsTag' : 'adEditor.created') : 'adEditor.saved'),
+      (refused) =>
+        fieldRefusals(refused, context.trackingHost).map((f) => ({
+          name: f.name,
           errors: [f.problem ? t(f.problem.key, f.problem.values) : f.text],
         })),
-      );
-      setRefusal(outcome.text ?? (fields.length ? t('adEditor.invalid') : refusalText(outcome)));
-      return;
-    }
-    const created = !item;
-    toastSuccess(
-      t(created ? (type === AdType.JS_TAG ? 'adEditor.createdJsTag' : 'adEditor.created') : 'adEditor.saved'),
     );
-    onSaved(item ? item.ad_id : outcome.data.id, created, all.type);
+    if (outcome.ok) onSaved(item ? item.ad_id : outcome.data.id, created, all.type);
   };
 
   return (
@@ -89,9 +81,7 @@ export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps
       labelWrap
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      onFinishFailed={() => setRefusal(t('adEditor.invalid'))}
-      onValuesChange={() => setRefusal(null)}
-      onKeyDown={submitOnCtrlEnter(() => form.submit())}
+      {...formProps}
       data-testid="ad-form"
     >
       <Divider titlePlacement="start">{t('adEditor.section.basics')}</Divider>
@@ -100,12 +90,7 @@ export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps
           {context.campaignName} / {context.adGroupName}
         </span>
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('adEditor.name')}
-        required
-        rules={[problemRule((v: unknown) => adNameProblem(textOf(v)), t)]}
-      >
+      <Form.Item name="name" label={t('adEditor.name')} required rules={[ruleOf(onText(adNameProblem), t)]}>
         <Input count={counter(AdLimits.NAME_MAX)} data-testid="ad-form-name" />
       </Form.Item>
       <Form.Item name="type" label={t('adEditor.type')} required>
@@ -121,14 +106,24 @@ export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps
       <Form.Item
         name="title"
         label={t('adEditor.titleText')}
-        rules={[problemRule((v: unknown) => lengthProblem(textOf(v), AdLimits.TITLE_MAX), t)]}
+        rules={[
+          ruleOf(
+            onText((text) => lengthProblem(text, AdLimits.TITLE_MAX)),
+            t,
+          ),
+        ]}
       >
         <Input count={counter(AdLimits.TITLE_MAX)} data-testid="ad-form-title" />
       </Form.Item>
       <Form.Item
         name="description"
         label={t('adEditor.description')}
-        rules={[problemRule((v: unknown) => lengthProblem(textOf(v), AdLimits.DESCRIPTION_MAX), t)]}
+        rules={[
+          ruleOf(
+            onText((text) => lengthProblem(text, AdLimits.DESCRIPTION_MAX)),
+            t,
+          ),
+        ]}
       >
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 4 }}
@@ -139,7 +134,12 @@ export default function AdForm({ context, item, onSaved, onCancel }: AdFormProps
       <Form.Item
         name="button_text"
         label={t('adEditor.buttonText')}
-        rules={[problemRule((v: unknown) => lengthProblem(textOf(v), AdLimits.BUTTON_TEXT_MAX), t)]}
+        rules={[
+          ruleOf(
+            onText((text) => lengthProblem(text, AdLimits.BUTTON_TEXT_MAX)),
+            t,
+          ),
+        ]}
       >
         <Input count={counter(AdLimits.BUTTON_TEXT_MAX)} style={{ maxWidth: 320 }} data-testid="ad-form-button" />
       </Form.Item>

@@ -2,6 +2,7 @@ import { AD_TRACKING_FIELDS, type AdTrackingField, BillingType } from '@adconsol
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { ruleOf, textOf } from '../../kit/ruleOf';
 import type { AdFormContext } from './AdForm';
 import {
   type AdNeeds,
@@ -11,7 +12,6 @@ import {
   httpUrlProblem,
   trackingUrlProblem,
 } from './adRules';
-import { problemRule, textOf } from './problemRule';
 
 const VIDEO_TRACKING: readonly AdTrackingField[] = [
   'video_start_track_url',
@@ -51,7 +51,7 @@ export default function AdLinkFields({
               label={t(`adEditor.track.${field}`)}
               required={required}
               extra={t('adEditor.trackingHint', { host })}
-              rules={[problemRule((v: unknown) => trackingUrlProblem(textOf(v), host, required), t)]}
+              rules={[ruleOf((v: unknown) => trackingUrlProblem(textOf(v), host, required), t)]}
               dependencies={['type']}
             >
               <Input placeholder={`${host}/…`} data-testid={testIdOf(field)} />
@@ -84,7 +84,7 @@ export default function AdLinkFields({
         label={t('adEditor.h5Url')}
         required={needs.h5}
         extra={t('adEditor.h5Hint')}
-        rules={[problemRule((v: unknown) => h5Problem(textOf(v), needs.h5), t)]}
+        rules={[ruleOf((v: unknown) => h5Problem(textOf(v), needs.h5), t)]}
       >
         <Input placeholder={t('campaigns.form.urlPlaceholder')} data-testid="ad-form-h5-url" />
       </Form.Item>
@@ -93,7 +93,7 @@ export default function AdLinkFields({
         label={t('adEditor.deeplink')}
         required={needs.deeplink}
         extra={t('adEditor.deeplinkHint')}
-        rules={[problemRule((v: unknown) => deeplinkProblem(textOf(v), needs.deeplink), t)]}
+        rules={[ruleOf((v: unknown) => deeplinkProblem(textOf(v), needs.deeplink), t)]}
       >
         <Input data-testid="ad-form-deeplink" />
       </Form.Item>
@@ -102,7 +102,7 @@ export default function AdLinkFields({
         label={t('adEditor.attributionLink')}
         required={hasPlatform && context.billingType === BillingType.CPI}
         extra={t(attributionHint, { platform })}
-        rules={[problemRule((v: unknown) => attributionProblem(textOf(v), campaign) ?? httpUrlProblem(textOf(v)), t)]}
+        rules={[ruleOf((v: unknown) => attributionProblem(textOf(v), campaign) ?? httpUrlProblem(textOf(v)), t)]}
       >
         <Input placeholder={t('campaigns.form.urlPlaceholder')} data-testid="ad-form-attribution-link" />
       </Form.Item>

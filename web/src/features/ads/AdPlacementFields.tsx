@@ -3,10 +3,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { ruleOf } from '../../kit/ruleOf';
 import { useAdPositions } from '../lookups/api';
 import type { AdFormValues } from './adFormValues';
 import { placementProblem } from './adRules';
-import { problemRule } from './problemRule';
 
 /**
  * Where the ad shows inside an ad position: the position, a tab of it and a content category; optional, but all three
@@ -16,7 +16,7 @@ export default function AdPlacementFields() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<AdFormValues>();
   const positions = useAdPositions();
-  const whole = problemRule(() => placementProblem(form.getFieldValue('placement') ?? {}), t);
+  const whole = ruleOf(() => placementProblem(form.getFieldValue('placement') ?? {}), t);
   const deps = [
     ['placement', 'adpos_id'],
     ['placement', 'tab'],

@@ -7,8 +7,8 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
+import { onText, ruleOf } from '../../kit/ruleOf';
 import { vastFull, vastSpecProblem, vastTagProblem } from './adRules';
-import { problemRule, textOf } from './problemRule';
 
 /**
  * A VAST ad's entries: each an ad tag URL and a specification (the video ratios), at least one and at most three
@@ -33,7 +33,7 @@ export default function VastFields() {
               <Space key={row.key} align="start" wrap data-testid="vast-entry">
                 <Form.Item
                   name={[row.name, 'ad_tag']}
-                  rules={[problemRule((v: unknown) => vastTagProblem(textOf(v)), t)]}
+                  rules={[ruleOf(onText(vastTagProblem), t)]}
                   style={{ marginBottom: 0 }}
                 >
                   <Input
@@ -44,7 +44,7 @@ export default function VastFields() {
                 </Form.Item>
                 <Form.Item
                   name={[row.name, 'spec']}
-                  rules={[problemRule((v: string | undefined) => vastSpecProblem(v), t)]}
+                  rules={[ruleOf((v: string | undefined) => vastSpecProblem(v), t)]}
                   style={{ marginBottom: 0 }}
                 >
                   <Select

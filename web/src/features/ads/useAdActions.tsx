@@ -1,9 +1,9 @@
 import { type AdItem, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../app/outcome';
 import { useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
+import { refusalText } from '../../kit/useFormSave';
 import { advertisingChange } from '../campaigns/api';
 
 /**

@@ -14,12 +14,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import type { TFunction } from 'i18next';
-import type { KeyboardEvent } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
+import { onText, ruleOf } from '../../kit/ruleOf';
+import { useFormSave } from '../../kit/useFormSave';
 import AccountsField from './AccountsField';
 import { appChange, useAccOptions, useAppAccounts } from './api';
 import {
@@ -44,16 +44,6 @@ export interface AppFormProps {
   onCancel: () => void;
 }
 
-/** A Form.Item rule from a rule function answering a locale key (null when fine). */
-function ruleOf(check: (text: string) => string | null, t: TFunction, max: number) {
-  return {
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = check(value ?? '');
-      return problem ? Promise.reject(new Error(t(problem, { max }))) : Promise.resolve();
-    },
-  };
-}
-
 /** The add / edit form of a promotion app, in the drawer: icon, name, package, store, type, platform, link, accounts. */
 export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
   const { t } = useTranslation();
@@ -61,7 +51,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
   const creating = item === null;
   const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
   const [iconBusy, setIconBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, settle, formProps } = useFormSave(form, { invalid: t('apps.form.invalid') });
   const create = useCallMutation(calls.apps.create, appChange);
   const edit = useCallMutation(calls.apps.edit, appChange);
   const name = Form.useWatch('name', form) ?? initial.name;
@@ -103,30 +93,16 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       return setRefusal(t('apps.form.invalid'));
     const all = { ...initial, ...values };
     if (creating) {
-      const outcome = await create.mutateAsync(createBody(all));
-      if (!outcome.ok)
-        return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
-      toastSuccess(t('apps.form.created'));
-      return onSaved();
+      const outcome = await settle(create.mutateAsync(createBody(all)), t('apps.form.created'));
+      return outcome.ok ? onSaved() : undefined;
     }
     const body = editBody(item, all);
     if (!body) {
       toastSuccess(t('apps.form.nothingChanged'));
       return onSaved();
     }
-    const outcome = await edit.mutateAsync(body);
-    if (!outcome.ok)
-      return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
-    toastSuccess(t('apps.form.saved'));
-    onSaved();
-  };
-
-  // Enter submits from a one-line field (the browser's own); Ctrl/Cmd+Enter from anywhere, the description included
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      form.submit();
-    }
+    const outcome = await settle(edit.mutateAsync(body), t('apps.form.saved'));
+    if (outcome.ok) onSaved();
   };
 
   const required = { required: true, message: t('apps.rule.required') };
@@ -139,9 +115,8 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       labelWrap
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      onFinishFailed={() => setRefusal(t('apps.form.invalid'))}
-      onValuesChange={() => setRefusal(null)}
-      onKeyDown={onKeyDown}
+      // Enter submits from a one-line field (the browser's own); Ctrl/Cmd+Enter from anywhere, the description included
+      {...formProps}
       data-testid="app-form"
     >
       <Form.Item
@@ -177,7 +152,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
         name="pkg_name"
         label={t('apps.form.pkg')}
         required
-        rules={[ruleOf(pkgNameProblem, t, AppLimits.PKG_NAME_MAX)]}
+        rules={[ruleOf(onText(pkgNameProblem), t, { max: AppLimits.PKG_NAME_MAX })]}
       >
         <Input
           placeholder={t('apps.form.pkgPlaceholder')}
@@ -210,7 +185,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
         label={t('apps.form.link')}
         required
         extra={t('apps.form.linkExtra')}
-        rules={[ruleOf(linkProblem, t, AppLimits.PROMOTION_LINK_MAX)]}
+        rules={[ruleOf(onText(linkProblem), t, { max: AppLimits.PROMOTION_LINK_MAX })]}
       >
         <Input
           placeholder={t('apps.form.linkPlaceholder')}
@@ -230,7 +205,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       <Form.Item
         name="version"
         label={t('apps.form.version')}
-        rules={[ruleOf(versionProblem, t, AppLimits.VERSION_MAX)]}
+        rules={[ruleOf(onText(versionProblem), t, { max: AppLimits.VERSION_MAX })]}
       >
         <Input
           placeholder={t('apps.form.versionPlaceholder')}

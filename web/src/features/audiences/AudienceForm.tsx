@@ -22,6 +22,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
+import { useFormSave } from '../../kit/useFormSave';
 import { RelationAccountsInput, RelationTypeInput } from '../accounts/AccountRelationInput';
 import { useCountries } from '../lookups/api';
 import AudienceFileField from './AudienceFileField';
@@ -57,7 +58,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
   const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
   const [upload, setUpload] = useState<UploadStateValue>(UploadState.NONE);
   const [block, setBlock] = useState<Block | 'uploading'>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, settle } = useFormSave(form);
   const create = useCallMutation(calls.audiences.create, audienceChange);
   const edit = useCallMutation(calls.audiences.edit, audienceChange);
   const countries = useCountries();
@@ -112,20 +113,17 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
     const blocked = currentBlock();
     if (blocked) return setBlock(blocked);
     if (creating) {
-      const outcome = await create.mutateAsync(createBody(all));
-      if (!outcome.ok)
-        return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
-      toastSuccess(t(all.source === AudienceSource.RULES ? 'audiences.form.createdRules' : 'audiences.form.created'));
-      return onCreated();
+      const outcome = await settle(
+        create.mutateAsync(createBody(all)),
+        t(all.source === AudienceSource.RULES ? 'audiences.form.createdRules' : 'audiences.form.created'),
+      );
+      return outcome.ok ? onCreated() : undefined;
     }
     const body = editBody(item, all);
     if (!body) return toastSuccess(t('audiences.nothingChanged'));
-    const outcome = await edit.mutateAsync(body);
-    if (!outcome.ok)
-      return setRefusal(outcome.text ?? outcome.fields.map((f) => `${f.field}: ${f.message}`).join('; '));
-    toastSuccess(t('audiences.form.saved'));
+    const outcome = await settle(edit.mutateAsync(body), t('audiences.form.saved'));
     // spec: after an edit the page reloads after 0.5 s
-    window.setTimeout(onEdited, 500);
+    if (outcome.ok) window.setTimeout(onEdited, 500);
   };
 
   return (

@@ -15,11 +15,11 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Switch from 'antd/es/switch';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../app/outcome';
 import { useCallMutation } from '../../app/useCall';
-import { toastSuccess } from '../../kit/feedback';
+import { onText, ruleOf } from '../../kit/ruleOf';
+import { useFormSave } from '../../kit/useFormSave';
 import {
   type AdGroupFormValues,
   adGroupValuesOf,
@@ -30,7 +30,7 @@ import {
 import { advertisingChange } from './api';
 import { nameProblem } from './campaignRules';
 import DayPartingGrid from './DayPartingGrid';
-import { AmountField, FormFooter, ruleOf, StatusField, submitOnCtrlEnter, ZonedTimeField, ZoneNote } from './formParts';
+import { AmountField, FormFooter, StatusField, ZonedTimeField, ZoneNote } from './formParts';
 import TargetingFields from './TargetingFields';
 
 /** Props of the ad group form: its campaign (id, name, time zone, account), an ad group to edit (null to create). */
@@ -46,21 +46,21 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
   const { t } = useTranslation();
   const [form] = Form.useForm<AdGroupFormValues>();
   const initial = useMemo(() => (item ? adGroupValuesOf(item) : emptyAdGroupValues()), [item]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, settle, formProps } = useFormSave(form, { invalid: t('campaigns.form.invalid') });
   const create = useCallMutation(calls.campaigns.groupCreate, advertisingChange);
   const update = useCallMutation(calls.campaigns.groupUpdate, advertisingChange);
   const antiHijack = Form.useWatch('anti_hijack', form) ?? initial.anti_hijack;
   const zone = campaign.timeZone;
 
   const submit = async (values: AdGroupFormValues) => {
-    setRefusal(null);
     const all = { ...initial, ...values, targeting: { ...initial.targeting, ...values.targeting } };
-    const outcome = item
-      ? await update.mutateAsync(updateAdGroupBody(item.ad_group_id, all, zone))
-      : await create.mutateAsync(createAdGroupBody(campaign.id, all, zone));
-    if (!outcome.ok) return setRefusal(refusalText(outcome));
-    toastSuccess(t(item ? 'campaigns.saved' : 'campaigns.groupForm.created'));
-    onSaved();
+    const outcome = await settle(
+      item
+        ? update.mutateAsync(updateAdGroupBody(item.ad_group_id, all, zone))
+        : create.mutateAsync(createAdGroupBody(campaign.id, all, zone)),
+      t(item ? 'campaigns.saved' : 'campaigns.groupForm.created'),
+    );
+    if (outcome.ok) onSaved();
   };
 
   const required = { required: true, message: t('campaigns.rule.required') };
@@ -73,15 +73,13 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
       labelWrap
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      onFinishFailed={() => setRefusal(t('campaigns.form.invalid'))}
-      onValuesChange={() => setRefusal(null)}
-      onKeyDown={submitOnCtrlEnter(() => form.submit())}
+      {...formProps}
       data-testid="ad-group-form"
     >
       <Form.Item label={t('campaigns.groupForm.campaign')}>
         <span>{campaign.name}</span>
       </Form.Item>
-      <Form.Item name="name" label={t('campaigns.groupForm.name')} required rules={[ruleOf(nameProblem, t)]}>
+      <Form.Item name="name" label={t('campaigns.groupForm.name')} required rules={[ruleOf(onText(nameProblem), t)]}>
         <Input maxLength={CampaignLimits.NAME_MAX} showCount data-testid="ad-group-form-name" />
       </Form.Item>
       <StatusField />

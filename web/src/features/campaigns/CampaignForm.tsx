@@ -16,11 +16,11 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../app/outcome';
 import { useCall, useCallMutation } from '../../app/useCall';
-import { toastSuccess } from '../../kit/feedback';
+import { onText, ruleOf } from '../../kit/ruleOf';
+import { useFormSave } from '../../kit/useFormSave';
 import { currentLanguage } from '../../lib/language';
 import { useAccounts, useCountries } from '../lookups/api';
 import { advertisingChange, OPTIONS_STALE_MS } from './api';
@@ -32,15 +32,7 @@ import {
   updateCampaignBody,
 } from './campaignFormValues';
 import { amountProblem, nameProblem, trackingProblem, urlProblem } from './campaignRules';
-import {
-  AmountField,
-  EditableRows,
-  FormFooter,
-  ruleOf,
-  StatusField,
-  submitOnCtrlEnter,
-  ZonedTimeField,
-} from './formParts';
+import { AmountField, EditableRows, FormFooter, StatusField, ZonedTimeField } from './formParts';
 import { TIME_ZONES } from './timeZones';
 
 /** Props of the campaign form: a campaign to edit or view (null to create), and what follows a save or a cancel. */
@@ -59,7 +51,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
   const { t } = useTranslation();
   const [form] = Form.useForm<CampaignFormValues>();
   const initial = useMemo(() => (item ? campaignValuesOf(item) : emptyCampaignValues()), [item]);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, settle, formProps } = useFormSave(form, { invalid: t('campaigns.form.invalid') });
   const create = useCallMutation(calls.campaigns.create, advertisingChange);
   const update = useCallMutation(calls.campaigns.update, advertisingChange);
   const accounts = useAccounts();
@@ -73,14 +65,14 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
   const zones = TIME_ZONES.includes(initial.time_zone as never) ? TIME_ZONES : [initial.time_zone, ...TIME_ZONES];
 
   const submit = async (values: CampaignFormValues) => {
-    setRefusal(null);
     const all = { ...initial, ...values };
-    const outcome = item
-      ? await update.mutateAsync(updateCampaignBody(item.campaign_id, all))
-      : await create.mutateAsync(createCampaignBody(all));
-    if (!outcome.ok) return setRefusal(refusalText(outcome));
-    toastSuccess(t(item ? 'campaigns.saved' : 'campaigns.form.created'));
-    onSaved(outcome.data.id);
+    const outcome = await settle(
+      item
+        ? update.mutateAsync(updateCampaignBody(item.campaign_id, all))
+        : create.mutateAsync(createCampaignBody(all)),
+      t(item ? 'campaigns.saved' : 'campaigns.form.created'),
+    );
+    if (outcome.ok) onSaved(outcome.data.id);
   };
 
   const required = { required: true, message: t('campaigns.rule.required') };
@@ -94,9 +86,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       disabled={readOnly}
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      onFinishFailed={() => setRefusal(t('campaigns.form.invalid'))}
-      onValuesChange={() => setRefusal(null)}
-      onKeyDown={submitOnCtrlEnter(() => form.submit())}
+      {...formProps}
       data-testid="campaign-form"
     >
       <Divider titlePlacement="start">{t('campaigns.form.section.basic')}</Divider>
@@ -110,7 +100,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
           data-testid="campaign-form-account"
         />
       </Form.Item>
-      <Form.Item name="name" label={t('campaigns.form.name')} required rules={[ruleOf(nameProblem, t)]}>
+      <Form.Item name="name" label={t('campaigns.form.name')} required rules={[ruleOf(onText(nameProblem), t)]}>
         <Input
           placeholder={t('campaigns.form.namePlaceholder')}
           maxLength={CampaignLimits.NAME_MAX}
@@ -203,7 +193,11 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
                   style={{ width: 200 }}
                 />
               </Form.Item>
-              <Form.Item name={[row, 'bid']} rules={[required, ruleOf(amountProblem, t)]} style={{ marginBottom: 0 }}>
+              <Form.Item
+                name={[row, 'bid']}
+                rules={[required, ruleOf(onText(amountProblem), t)]}
+                style={{ marginBottom: 0 }}
+              >
                 <Input
                   aria-label={t('campaigns.form.countryBidPrice')}
                   placeholder={t('campaigns.form.countryBidPrice')}
@@ -280,7 +274,13 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
               </Form.Item>
               <Form.Item
                 name={[row, 'url']}
-                rules={[required, ruleOf((s) => urlProblem(s, true), t)]}
+                rules={[
+                  required,
+                  ruleOf(
+                    onText((s) => urlProblem(s, true)),
+                    t,
+                  ),
+                ]}
                 style={{ marginBottom: 0 }}
               >
                 <Input
@@ -297,7 +297,13 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
         name="impression_track_url"
         label={t('campaigns.form.impressionUrl')}
         extra={t('campaigns.form.trackingHint', { host: trackingHost })}
-        rules={[ruleOf((s) => trackingProblem(s, trackingHost), t, { host: trackingHost })]}
+        rules={[
+          ruleOf(
+            onText((s) => trackingProblem(s, trackingHost)),
+            t,
+            { host: trackingHost },
+          ),
+        ]}
       >
         <Input style={WIDE} />
       </Form.Item>
@@ -305,7 +311,13 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
         name="click_track_url"
         label={t('campaigns.form.clickUrl')}
         extra={t('campaigns.form.trackingHint', { host: trackingHost })}
-        rules={[ruleOf((s) => trackingProblem(s, trackingHost), t, { host: trackingHost })]}
+        rules={[
+          ruleOf(
+            onText((s) => trackingProblem(s, trackingHost)),
+            t,
+            { host: trackingHost },
+          ),
+        ]}
       >
         <Input style={WIDE} />
       </Form.Item>

@@ -3,8 +3,8 @@ import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../app/outcome';
 import { toastError, toastSuccess } from '../../kit/feedback';
+import { refusalText } from '../../kit/useFormSave';
 import { type NotifyTarget, useNotify } from './api';
 
 /**

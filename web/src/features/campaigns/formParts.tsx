@@ -9,29 +9,11 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Space from 'antd/es/space';
 import type { Dayjs } from 'dayjs';
-import type { TFunction } from 'i18next';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onText, ruleOf } from '../../kit/ruleOf';
 import { zonedSeconds } from './campaignFormValues';
 import { amountProblem } from './campaignRules';
-
-/** A Form.Item rule from a rule function answering a locale key (null when fine). */
-export function ruleOf(check: (text: string) => string | null, t: TFunction, values: Record<string, unknown> = {}) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const problem = check(value === undefined || value === null ? '' : String(value));
-      return problem ? Promise.reject(new Error(t(problem, values))) : Promise.resolve();
-    },
-  };
-}
-
-/** Ctrl/Cmd+Enter submits the form from anywhere in it. */
-export const submitOnCtrlEnter = (submit: () => void) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-    event.preventDefault();
-    submit();
-  }
-};
 
 /** An amount typed with at most 2 decimals (budgets, limits, bids); empty means no limit where `hint` says so. */
 export function AmountField({
@@ -47,7 +29,7 @@ export function AmountField({
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={name} label={label} extra={hint} rules={[ruleOf(amountProblem, t)]}>
+    <Form.Item name={name} label={label} extra={hint} rules={[ruleOf(onText(amountProblem), t)]}>
       <Input style={{ maxWidth: 220 }} inputMode="decimal" data-testid={testId} />
     </Form.Item>
   );

@@ -1,9 +1,9 @@
 import { type CampaignItem, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { refusalText } from '../../app/outcome';
 import { useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
+import { refusalText } from '../../kit/useFormSave';
 import { advertisingChange } from './api';
 
 /** The campaign row actions that need no form: inline edit, on/off, copy, and delete (one or a batch) with confirmation. */
