@@ -29,7 +29,7 @@ describe('scripts/preflight.sh', () => {
     expect(r.status).toBe(1);
     expect(r.out).toContain('missing: chromium ffmpeg');
     expect(r.out).toContain(`none at ${path.join(bin, 'chromium')}`);
-    expect(r.out).toContain('apt-get install -y chromium ffmpeg');
+    expect(r.out).toContain('apt-get install -y chromium-headless-shell ffmpeg');
   });
 
   it('leaves Chromium out with SKIP_E2E=1', () => {
@@ -46,7 +46,7 @@ describe('scripts/preflight.sh', () => {
     provide('bash', '/bin/bash');
     const r = run('test-all.sh', {});
     expect(r.status).toBe(1);
-    expect(r.out).toContain('apt-get install -y chromium ffmpeg');
+    expect(r.out).toContain('apt-get install -y chromium-headless-shell ffmpeg');
     expect(r.out).not.toContain('====');
   });
 

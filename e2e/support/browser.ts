@@ -15,8 +15,16 @@ const FLAGS = [
   '--disable-quic',
 ];
 
+/**
+ * Debian's headless shell (package chromium-headless-shell: the same Blink as the chromium package, without the full
+ * browser's window layer and GPU process) when it is installed: it spent a third less CPU on the same tests. Else the
+ * full chromium. CHROMIUM_PATH names another.
+ */
+const CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? CANDIDATES.find((file) => fs.existsSync(file)) ?? CANDIDATES[1];
+
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
 /**
