@@ -1,7 +1,7 @@
+import { campaignRoutes } from '../features/advertising';
 import { appRoutes } from '../features/apps';
 import { audienceRoutes } from '../features/audiences';
 import { authAdminRoutes } from '../features/auth-admin';
-import { campaignRoutes } from '../features/campaigns';
 import { configRoutes } from '../features/config';
 import { demoRoutes } from '../features/demo';
 import { errorRoutes } from '../features/errors';

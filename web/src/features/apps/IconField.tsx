@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, quietFailureText } from '../../app/errors';
 import { upload } from '../../app/upload';
+import { readImageSize } from '../../kit/imageSize';
 import { textColor } from '../../kit/theme';
-import { readImageSize } from '../materials/upload/imageSize';
 import AppIconImage from './AppIconImage';
 import { type AppIcon, iconSizeProblem, isIconFileName } from './appRules';
 

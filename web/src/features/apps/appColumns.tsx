@@ -4,7 +4,7 @@ import Space from 'antd/es/space';
 import type { TFunction } from 'i18next';
 import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
-import HistoryLink from '../auth-admin/audit/HistoryLink';
+import HistoryLink from '../../shared/HistoryLink';
 import AppIconImage from './AppIconImage';
 
 /** The table's key for its stored column layout. */

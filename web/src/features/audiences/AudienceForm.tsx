@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import { useFormSave } from '../../kit/useFormSave';
-import { RelationAccountsInput, RelationTypeInput } from '../accounts/AccountRelationInput';
-import { useCountries } from '../lookups/api';
+import { RelationAccountsInput, RelationTypeInput } from '../../shared/AccountRelationInput';
+import { useCountries } from '../../shared/lookups/api';
 import AudienceFileField from './AudienceFileField';
 import { audienceChange } from './api';
 import {

@@ -6,7 +6,7 @@ import AccountChips from '../../kit/AccountChips';
 import { WidgetLimit } from '../../kit/constants';
 import MultiSelectDropdown from '../../kit/MultiSelectDropdown';
 import TagChips from '../../kit/TagChips';
-import { useAccounts, useAdPositions } from '../lookups/api';
+import { useAccounts, useAdPositions } from '../../shared/lookups/api';
 import { useSignedIn } from './useSignedIn';
 
 /** The multi-select dropdown over the caller's accounts (cut at 400 without a keyword) and the ad positions. */

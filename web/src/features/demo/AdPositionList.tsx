@@ -15,7 +15,7 @@ import { useClickDebounce } from '../../kit/timing';
 import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListQuery } from '../../kit/useListQuery';
 import { useTableColumns } from '../../kit/useTableColumns';
-import { useAdPositionList, useMediaApps } from '../lookups/api';
+import { useAdPositionList, useMediaApps } from '../../shared/lookups/api';
 import { AD_POSITION_TABLE, adPositionCategories, adPositionColumns, adPositionCsvColumns } from './adPositionColumns';
 import { AD_POSITION_CODECS, AD_POSITION_DEFAULTS, adPositionFields, adPositionQuery } from './adPositionSearch';
 import { downloadCsv, toCsv } from './csv';

@@ -7,7 +7,7 @@ import Select from 'antd/es/select';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionIds } from '../../app/session';
-import { useAccounts } from '../lookups/api';
+import { useAccounts } from '../../shared/lookups/api';
 import type { PickerMode } from '../materials/picker/limits';
 import { useSignedIn } from './useSignedIn';
 

@@ -6,8 +6,8 @@ import { toastSuccess } from '../../kit/feedback';
 import TargetTreeSelector from '../../kit/TargetTreeSelector';
 import UserCountryPrompt from '../../kit/UserCountryPrompt';
 import { currentLanguage } from '../../lib/language';
-import { useCountries, useTargetCatalogue } from '../lookups/api';
-import { countryItems, regionItems } from '../lookups/labels';
+import { useCountries, useTargetCatalogue } from '../../shared/lookups/api';
+import { countryItems, regionItems } from '../../shared/lookups/labels';
 import { useSignedIn } from './useSignedIn';
 
 /** The targeting tree selector over the catalogue's regions, and its country mode over the country list. */

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { FieldCodec, Filters, ListDefaults, ListState } from '../../kit/listQuery';
 import type { SearchField } from '../../kit/searchFields';
-import type { AdPositionQuery } from '../lookups/api';
+import type { AdPositionQuery } from '../../shared/lookups/api';
 
 /** How the /table filters sit in the URL (module constants: the list hook needs them stable). */
 export const AD_POSITION_CODECS: readonly FieldCodec[] = [

@@ -14,7 +14,7 @@ import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
 import { useListPage } from '../../kit/useListPage';
-import HistoryLink from '../auth-admin/audit/HistoryLink';
+import HistoryLink from '../../shared/HistoryLink';
 import { useTagLevel } from './api';
 import { RemarkCell } from './RemarkCell';
 import { type TagDialogMode, TagFormDialog } from './TagFormDialog';

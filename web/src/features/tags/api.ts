@@ -7,9 +7,6 @@ type TagSaveBody = CallBody<typeof calls.tags.add> | CallBody<typeof calls.tags.
 /** What a tag change refetches: everything of the tag area (tree, levels, list). */
 export const tagChange = { invalidates: [['tags']] };
 
-/** The whole three-level tree (module 2), shared by every picker. */
-export const useTagTree = () => useCall(calls.tags.tree, { module: 2 }, { staleTime: 60_000 });
-
 /** Every theme, or every category of one theme (page size 9999, as the spec loads them). */
 export function useTagLevel(level: typeof TagLevel.THEME | typeof TagLevel.CATEGORY, topicId?: number) {
   return useCall(

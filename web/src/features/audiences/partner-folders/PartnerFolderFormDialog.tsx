@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import FormDialog, { type FormDialogResult } from '../../../kit/FormDialog';
-import { RelationAccountsInput } from '../../accounts/AccountRelationInput';
+import { RelationAccountsInput } from '../../../shared/AccountRelationInput';
 import { useSavePartnerFolder } from './api';
 
 interface Values {

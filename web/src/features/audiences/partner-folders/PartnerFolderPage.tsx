@@ -18,7 +18,7 @@ import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import ListPage from '../../../kit/ListPage';
 import { textColor } from '../../../kit/theme';
-import HistoryLink from '../../auth-admin/audit/HistoryLink';
+import HistoryLink from '../../../shared/HistoryLink';
 import { partnerFolderChange } from './api';
 import PartnerFolderFormDialog from './PartnerFolderFormDialog';
 

@@ -14,7 +14,7 @@ import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import { textColor } from '../../../kit/theme';
 import { useListPage } from '../../../kit/useListPage';
-import HistoryLink from '../audit/HistoryLink';
+import HistoryLink from '../../../shared/HistoryLink';
 import { useCompanies } from '../companies/api';
 import StatusTag from '../directory/StatusTag';
 import AccountFormDialog from './AccountFormDialog';

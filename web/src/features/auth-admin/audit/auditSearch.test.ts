@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { readListState } from '../../../kit/listQuery';
+import { auditPathFor } from '../../../shared/historyPath';
 import { AUDIT_CODECS, auditQuery } from './auditSearch';
-import { auditPathFor } from './historyPath';
 
 const fromUrl = (query: string) => readListState(new URLSearchParams(query), AUDIT_CODECS).filters;
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import ListPage from '../../../kit/ListPage';
-import HistoryLink from '../audit/HistoryLink';
+import HistoryLink from '../../../shared/HistoryLink';
 import StatusTag from '../directory/StatusTag';
 import { isEnabled } from '../directory/status';
 import { useCompanies } from './api';

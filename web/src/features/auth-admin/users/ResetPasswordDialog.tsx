@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
-import { encodePassword } from '../../session/encodePassword';
+import { encodePassword } from '../../../lib/encodePassword';
 import { directoryWording, placeFieldErrors } from '../directory/outcome';
 import PasswordRulesInput from './PasswordRulesInput';
 import { brokenPasswordRule, PASSWORD_MIN } from './passwordRules';

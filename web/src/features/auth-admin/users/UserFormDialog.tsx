@@ -5,7 +5,7 @@ import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
-import { RelationAccountsInput } from '../../accounts/AccountRelationInput';
+import { RelationAccountsInput } from '../../../shared/AccountRelationInput';
 import CompanyFormItem from '../directory/CompanyFormItem';
 import { directoryChange, nameRules, settleSave } from '../directory/outcome';
 import { useRoles } from './api';

@@ -12,7 +12,7 @@ import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import { useListPage } from '../../../kit/useListPage';
 import { LocalKey, readLocal } from '../../../lib/storage';
-import { useAccounts } from '../../lookups/api';
+import { useAccounts } from '../../../shared/lookups/api';
 import { useCompanies } from '../companies/api';
 import { useRoles } from './api';
 import ResetPasswordDialog from './ResetPasswordDialog';

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import AccountChips from '../../../kit/AccountChips';
 import { textColor } from '../../../kit/theme';
-import HistoryLink from '../audit/HistoryLink';
+import HistoryLink from '../../../shared/HistoryLink';
 import StatusTag from '../directory/StatusTag';
 import { isEnabled } from '../directory/status';
 

@@ -1,5 +1,5 @@
 import type { CallBody, calls, UserDetail } from '@adconsole/contract';
-import { encodePassword } from '../../session/encodePassword';
+import { encodePassword } from '../../../lib/encodePassword';
 
 type CreateBody = CallBody<typeof calls.authAdmin.createUser>;
 type EditBody = CallBody<typeof calls.authAdmin.editUser>;

@@ -2,7 +2,7 @@ import { AccountRelationType } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { RelationAccountsInput, RelationTypeInput } from '../../accounts/AccountRelationInput';
+import { RelationAccountsInput, RelationTypeInput } from '../../../shared/AccountRelationInput';
 
 /** The account part of the single-mode form. */
 export interface RelationValues {

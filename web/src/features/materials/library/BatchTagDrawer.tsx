@@ -10,7 +10,7 @@ import Tabs from 'antd/es/tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
-import { useTagTree } from '../../tags/api';
+import { useTagTree } from '../../../shared/tags/useTagTree';
 import AccountRelationFields, { type RelationValues } from './AccountRelationFields';
 import BoundAdsList from './BoundAdsList';
 import { tagLeafOptions } from './librarySearch';

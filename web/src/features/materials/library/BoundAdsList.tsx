@@ -3,7 +3,7 @@ import Tag from 'antd/es/tag';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textColor } from '../../../kit/theme';
-import { adListPath } from '../../ads/adLinks';
+import { adListPath } from '../../../shared/adLinks';
 
 // A refusal can name many ads; a dozen says enough, and the count says the rest.
 const SHOWN = 12;

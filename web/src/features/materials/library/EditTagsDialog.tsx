@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
 import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
-import { TagCascader } from '../../tags/TagCascader';
+import { TagCascader } from '../../../shared/tags/TagCascader';
 import { materialChange } from '../api';
 
 import { mergeTags, overflowing } from './smartTags';

@@ -3,8 +3,8 @@ import Tag from 'antd/es/tag';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textColor } from '../../../kit/theme';
-import { useTagTree } from '../../tags/api';
-import { TagTreePicker } from '../../tags/TagTreePicker';
+import { TagTreePicker } from '../../../shared/tags/TagTreePicker';
+import { useTagTree } from '../../../shared/tags/useTagTree';
 import { tagLeafOptions } from './librarySearch';
 
 /** Props of manual tagging: the chosen third-level tag ids and whether the limit message is the batch one. */

@@ -4,7 +4,7 @@ import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { textColor } from '../../../kit/theme';
-import HistoryLink from '../../auth-admin/audit/HistoryLink';
+import HistoryLink from '../../../shared/HistoryLink';
 import { isReviewable, type LibraryAbilities, showsActions } from './materialRules';
 
 /** What the library lets the signed-in role do, and what each row action opens. */

@@ -2,9 +2,9 @@ import { MaterialLimits } from '@adconsole/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '../../../kit/searchFields';
-import { useAccounts, useUsers } from '../../lookups/api';
-import { useTagTree } from '../../tags/api';
-import { TagCascader } from '../../tags/TagCascader';
+import { useAccounts, useUsers } from '../../../shared/lookups/api';
+import { TagCascader } from '../../../shared/tags/TagCascader';
+import { useTagTree } from '../../../shared/tags/useTagTree';
 import { type LibraryType, libraryFields, tagLeafOptions } from './librarySearch';
 
 // The tag filter is the tag cascader (at most 10 paths) instead of the kit's plain multi-select; the URL keeps the

@@ -8,8 +8,8 @@ import { toastWarning } from '../../../kit/feedback';
 import MultiSelectDropdown from '../../../kit/MultiSelectDropdown';
 import NumberFilterInput from '../../../kit/NumberFilterInput';
 import TextFilterInput from '../../../kit/TextFilterInput';
-import { useUsers } from '../../lookups/api';
-import { TagCascader } from '../../tags/TagCascader';
+import { useUsers } from '../../../shared/lookups/api';
+import { TagCascader } from '../../../shared/tags/TagCascader';
 import type { PickerFilters as Filters } from './pickerQuery';
 
 /** Props of the picker's filter bar. */

@@ -8,8 +8,8 @@ import { ApiError } from '../../../app/request';
 import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import { textColor } from '../../../kit/theme';
-import AccountRelationInput from '../../accounts/AccountRelationInput';
-import { TagCascader } from '../../tags/TagCascader';
+import AccountRelationInput from '../../../shared/AccountRelationInput';
+import { TagCascader } from '../../../shared/tags/TagCascader';
 import { materialChange } from '../api';
 
 import BatchTagTable, { type TagRow } from './BatchTagTable';

@@ -3,7 +3,7 @@ import Input from 'antd/es/input';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../kit/format';
-import { TagCascader } from '../../tags/TagCascader';
+import { TagCascader } from '../../../shared/tags/TagCascader';
 import ItemThumb from './ItemThumb';
 import type { DraftItem } from './saveRequest';
 import type { UploadItem } from './uploadItems';

@@ -1,5 +1,5 @@
 import { FileKind, type FileKindValue, type RatioSet } from '@adconsole/contract';
-import { readImageSize } from './imageSize';
+import { readImageSize } from '../../../kit/imageSize';
 import { md5OfFile } from './md5';
 import { type Check, checkFormat, checkRatio, checkReadable, checkSize, checkSuffix, type Notice } from './precheck';
 import { extensionOf, readHead, sniffType } from './sniff';

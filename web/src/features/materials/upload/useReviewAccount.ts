@@ -1,4 +1,4 @@
-import { useAccounts } from '../../lookups/api';
+import { useAccounts } from '../../../shared/lookups/api';
 
 /**
  * True when `accountId` is the flagged review-material account (GUIDE section 3: a database flag, not a fixed id),

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import PageLoading from '../../kit/PageLoading';
-import { adListTarget } from '../ads/adLinks';
-import { groupListTarget } from './campaignLinks';
+import { adListTarget } from '../../shared/adLinks';
+import { groupListTarget } from '../../shared/campaignLinks';
 
 const CampaignListPage = lazy(() => import('./CampaignListPage'));
 const AdGroupListPage = lazy(() => import('./AdGroupListPage'));
-const AdListPage = lazy(() => import('../ads/AdListPage'));
+const AdListPage = lazy(() => import('./ads/AdListPage'));
 
 /**
  * /advertising/index: the campaign list, one campaign's ad groups when the query says `type=group`, or one ad group's

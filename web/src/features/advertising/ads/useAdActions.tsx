@@ -1,10 +1,10 @@
 import { type AdItem, calls } from '@adconsole/contract';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import { useCallMutation } from '../../app/useCall';
-import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
-import { refusalText } from '../../kit/useFormSave';
-import { advertisingChange } from '../campaigns/api';
+import { useCallMutation } from '../../../app/useCall';
+import { toastError, toastSuccess, toastWarning } from '../../../kit/feedback';
+import { refusalText } from '../../../kit/useFormSave';
+import { advertisingChange } from '../api';
 
 /**
  * The ad row and batch actions that need no form: rename in place, on/off (one or a batch), copy, and delete (one or

@@ -17,7 +17,7 @@ import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSe
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
-import { useCountries } from '../lookups/api';
+import { useCountries } from '../../shared/lookups/api';
 import { OPTIONS_STALE_MS } from './api';
 import CampaignDrawer, { type CampaignDrawerTarget } from './CampaignDrawer';
 import { CAMPAIGN_TABLE, campaignCategories, campaignColumns } from './campaignColumns';

@@ -3,9 +3,9 @@ import Cascader from 'antd/es/cascader';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../kit/feedback';
-import { useTagTree } from './api';
 import { TagLabel } from './TagLabel';
 import { indexTagPaths, leafIdsOf, limitedSelection } from './tagPaths';
+import { useTagTree } from './useTagTree';
 
 /** Which of the spec's limit messages a picker shows when one more tag would pass its maximum. */
 export type TagLimitKind = 'filter' | 'single' | 'batch' | 'picker';

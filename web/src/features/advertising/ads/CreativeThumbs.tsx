@@ -2,7 +2,7 @@ import type { AdItem } from '@adconsole/contract';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../kit/theme';
+import { textColor } from '../../../kit/theme';
 import { creativeKindsText } from './adView';
 
 const SIZE = 40;

@@ -7,7 +7,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
-import { onText, ruleOf } from '../../kit/ruleOf';
+import { onText, ruleOf } from '../../../kit/ruleOf';
 import { vastFull, vastSpecProblem, vastTagProblem } from './adRules';
 
 /**

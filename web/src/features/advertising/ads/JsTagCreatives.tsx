@@ -6,14 +6,14 @@ import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCallMutation } from '../../app/useCall';
-import { toastError, toastSuccess } from '../../kit/feedback';
-import { refusalText } from '../../kit/useFormSave';
-import { advertisingChange } from '../campaigns/api';
+import { useCallMutation } from '../../../app/useCall';
+import { toastError, toastSuccess } from '../../../kit/feedback';
+import { refusalText } from '../../../kit/useFormSave';
+import { advertisingChange } from '../api';
 import { httpUrlProblem, jsTagImagesProblem } from './adRules';
 import JsTagFrame from './JsTagFrame';
 
-const MaterialPickerDialog = lazy(() => import('../materials/picker/MaterialPickerDialog'));
+const MaterialPickerDialog = lazy(() => import('../../materials/picker/MaterialPickerDialog'));
 
 interface Generated {
   preview: string;

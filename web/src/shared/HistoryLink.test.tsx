@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useAccess } from '../../../app/access';
+import { useAccess } from '../app/access';
 import HistoryLink from './HistoryLink';
 
-vi.mock('../../../app/access', () => ({ useAccess: vi.fn() }));
+vi.mock('../app/access', () => ({ useAccess: vi.fn() }));
 
 function renderAs(isAdmin: boolean) {
   vi.mocked(useAccess).mockReturnValue({ isAdmin } as ReturnType<typeof useAccess>);

@@ -2,7 +2,7 @@ import { AD_TRACKING_FIELDS, type AdTrackingField, BillingType } from '@adconsol
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { ruleOf, textOf } from '../../kit/ruleOf';
+import { ruleOf, textOf } from '../../../kit/ruleOf';
 import type { AdFormContext } from './AdForm';
 import {
   type AdNeeds,

@@ -3,11 +3,11 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ruleOf } from '../../kit/ruleOf';
+import { ruleOf } from '../../../kit/ruleOf';
 import { type AdNeeds, landingSizeProblem, type Problem, sameSizeProblem } from './adRules';
 
 // the picker is its own chunk, as on the other screens that use it
-const MaterialPickerDialog = lazy(() => import('../materials/picker/MaterialPickerDialog'));
+const MaterialPickerDialog = lazy(() => import('../../materials/picker/MaterialPickerDialog'));
 
 const NONE: MaterialItem[] = [];
 

@@ -3,8 +3,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { ruleOf } from '../../kit/ruleOf';
-import { useAdPositions } from '../lookups/api';
+import { ruleOf } from '../../../kit/ruleOf';
+import { useAdPositions } from '../../../shared/lookups/api';
 import type { AdFormValues } from './adFormValues';
 import { placementProblem } from './adRules';
 

@@ -3,7 +3,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from '../lookups/api';
+import { useAccounts } from './lookups/api';
 
 type RelationType = 1 | 2;
 

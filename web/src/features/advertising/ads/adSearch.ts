@@ -1,7 +1,7 @@
 import { AdLimits, CampaignStatus } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
-import type { FieldCodec, ListDefaults, ListState } from '../../kit/listQuery';
-import type { SearchField } from '../../kit/searchFields';
+import type { FieldCodec, ListDefaults, ListState } from '../../../kit/listQuery';
+import type { SearchField } from '../../../kit/searchFields';
 import type { AdListQuery } from './api';
 
 /**

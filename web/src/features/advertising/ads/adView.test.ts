@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en-US/ads';
+import en from '../../../locales/en-US/ads';
 import { adTypeLabel, creativeKindsText } from './adView';
 
 const t = ((key: string) => (en as Record<string, string>)[key] ?? key) as unknown as TFunction;

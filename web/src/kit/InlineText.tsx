@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../kit/theme';
+import { textColor } from './theme';
 
 /** Props of an inline-edited text cell. */
 export interface InlineTextProps {

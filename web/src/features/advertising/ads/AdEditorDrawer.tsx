@@ -1,8 +1,8 @@
 import { type AdDetail, type AdGroupDetail, AdType, type CampaignDetail, calls } from '@adconsole/contract';
 import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
-import { useCall } from '../../app/useCall';
-import DetailGate from '../campaigns/DetailGate';
+import { useCall } from '../../../app/useCall';
+import DetailGate from '../DetailGate';
 import AdForm, { type AdFormContext } from './AdForm';
 
 /** What the editor edits: a new ad of the ad group (`adId` null) or an existing one; `opening` re-opens it. */

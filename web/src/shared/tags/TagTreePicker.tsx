@@ -7,10 +7,10 @@ import Tree from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../kit/feedback';
-import { useTagTree } from './api';
 import type { TagLimitKind } from './TagCascader';
 import { TagLabel } from './TagLabel';
 import { limitedSelection } from './tagPaths';
+import { useTagTree } from './useTagTree';
 
 const matches = (n: TagTreeNode, q: string): boolean =>
   n.name.toLowerCase().includes(q) || n.children.some((c) => matches(c, q));

@@ -1,4 +1,4 @@
-import { idParam } from '../campaigns/campaignLinks';
+import { idParam } from './campaignLinks';
 
 /** Where an ad list sits: its campaign and ad group; `adId` opens that ad's editor over the list. */
 export interface AdListTarget {

@@ -1,7 +1,7 @@
 import type { AuditEntityKind } from '@adconsole/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccess } from '../../../app/access';
+import { useAccess } from '../app/access';
 import { auditPathFor } from './historyPath';
 
 export interface HistoryLinkProps {

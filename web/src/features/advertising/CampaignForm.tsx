@@ -22,7 +22,7 @@ import { useCall, useCallMutation } from '../../app/useCall';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import { currentLanguage } from '../../lib/language';
-import { useAccounts, useCountries } from '../lookups/api';
+import { useAccounts, useCountries } from '../../shared/lookups/api';
 import { advertisingChange, OPTIONS_STALE_MS } from './api';
 import {
   type CampaignFormValues,

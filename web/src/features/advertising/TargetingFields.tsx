@@ -8,8 +8,8 @@ import TargetTreeSelector from '../../kit/TargetTreeSelector';
 import type { TreeItem } from '../../kit/targetTree';
 import UserCountryPrompt from '../../kit/UserCountryPrompt';
 import { currentLanguage } from '../../lib/language';
-import { useCountries, useTargetCatalogue } from '../lookups/api';
-import { countryItems, regionItems } from '../lookups/labels';
+import { useCountries, useTargetCatalogue } from '../../shared/lookups/api';
+import { countryItems, regionItems } from '../../shared/lookups/labels';
 import AudienceSelect from './AudienceSelect';
 import { initialRegionMode, orderedCountries, type RegionMode } from './targetingOptions';
 
