@@ -108,6 +108,20 @@ describe('audience packages', () => {
       user_cluster_rule: { time_range: 14, country: 'SG', industry_category: 1, events: ['click'] },
     });
     expect(days.json().data.errors[0].field).toBe('user_cluster_rule.time_range');
+    // a country outside the catalogue is refused at its field, and nothing is made
+    const nowhere = await s.admin.api(calls.audiences.create, {
+      ...base,
+      cluster_name: 'Rules XX',
+      source: 3,
+      user_cluster_rule: { time_range: 7, country: 'XX', industry_category: 1, events: ['click'] },
+    });
+    expect(nowhere.json()).toMatchObject({ code: 400, data: { errors: [{ field: 'user_cluster_rule.country' }] } });
+    const made = await server.database.db
+      .selectFrom('user_cluster')
+      .select('id')
+      .where('name', '=', 'Rules XX')
+      .executeTakeFirst();
+    expect(made).toBeUndefined();
   });
 
   it('edits the name and description, refuses an empty specified scope', async () => {
@@ -281,10 +295,11 @@ describe('audience packages', () => {
     expect(Number(expected.n)).toBeGreaterThan(0);
     expect(done).toMatchObject({ status: 2, upload_source: 3, generating: false, count: Number(expected.n) });
     expect(done.user_cluster_rule).toEqual(rule);
+    // a country of the catalogue that no demo device is in
     const none = await created(s.admin, {
       cluster_name: 'Rule nowhere',
       source: 3,
-      user_cluster_rule: { ...rule, country: 'ZZ' },
+      user_cluster_rule: { ...rule, country: 'JP' },
     });
     expect(await settled(none, 1)).toMatchObject({ status: 2, count: 0 });
   });

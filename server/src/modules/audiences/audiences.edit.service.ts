@@ -19,6 +19,7 @@ import type { Actor } from '../audit/index.js';
 import { audit } from '../audit/index.js';
 import type { Storage } from '../files/index.js';
 import type { JobRunner } from '../jobs/index.js';
+import { countryCodes } from '../lookups/index.js';
 import { dropPathProblem, type PartnerDrop } from './audiences.drop.js';
 import { deleteJob, importJob } from './audiences.jobs.js';
 import { isUploadKey } from './audiences.keys.js';
@@ -104,9 +105,17 @@ async function assertFileThere(
   if (!found) throw fileNotThere(path);
 }
 
+/** A rule names a country of the catalogue: the form offers only those, a call could send any two letters. */
+async function assertRuleCountry(db: DB, rule: AudienceCreateRequest['user_cluster_rule']): Promise<void> {
+  if (rule && !(await countryCodes(db)).has(rule.country)) {
+    throw fieldError('user_cluster_rule.country', 'country', `unknown country: ${rule.country}`);
+  }
+}
+
 export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceCreateRequest) {
   const { db } = deps;
   await assertNameFree(db, body.cluster_name, null);
+  await assertRuleCountry(db, body.user_cluster_rule);
   const accounts = body.visibility_scope === VisibilityScope.SPECIFIED ? body.linked_account : [];
   assertPartnerScope(body.source, body.visibility_scope);
   await checkLinkTarget(db, auth, body.visibility_scope, accounts);
