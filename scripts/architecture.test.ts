@@ -34,6 +34,25 @@ describe('server modules', () => {
   });
 });
 
+// the campaign tree's levels, top down: a level below reads the one above (an ad its ad group and campaign)
+const ADVERTISING_LEVELS = ['campaigns', 'ad-groups', 'ads'];
+const advertisingFolderOf = (file: string) => /^server\/src\/modules\/advertising\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+describe('advertising levels', () => {
+  it('import shared/ and, of another level, only the service of a level above', () => {
+    const wrong = serverEdges
+      .filter(({ from, to }) => {
+        const own = advertisingFolderOf(from);
+        const other = advertisingFolderOf(to);
+        if (own === null || other === null || own === other || other === 'shared') return false;
+        const above = ADVERTISING_LEVELS.indexOf(other) < ADVERTISING_LEVELS.indexOf(own);
+        return own === 'shared' || !above || !to.endsWith('.service.ts');
+      })
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('code outside the server', () => {
   it('reaches the server only through server/src/public.ts and public-engine.ts', () => {
     const doors = ['server/src/public.ts', 'server/src/public-engine.ts'];

@@ -1,9 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adGroupsRoutes } from './ad-groups/adgroups.routes.js';
+import { campaignsRoutes } from './campaigns/campaigns.routes.js';
+
 /**
  * Advertising: campaigns, their ad groups (targeting, delivery status and statistics) and ads with their creatives
  * (the ad text rules, JS-tag creatives). `campaigns/`, `ad-groups/` and `ads/` hold each level's calls, rules, views
- * and queries; `shared/` what the levels share (copy names, status changes, the clock).
+ * and queries; `shared/` what the levels share (tables, delivery status and totals, the tree's cascades, copy names,
+ * status changes, units, the clock). A level imports `shared/`, and of another level only the service of a level
+ * above it (an ad reads its ad group and campaign); scripts/architecture.test.ts holds it.
  */
 export { adsRoutes as adsModule } from './ads/ads.routes.js';
 export { JS_TAG_ROTATE_HASH } from './ads/js-tag.js';
-export { campaignsRoutes as campaignsModule } from './campaigns/campaigns.routes.js';
 export { boundAdCounts, boundAds } from './material-usage.js';
+
+/** The calls of the contract's `campaigns` group: the campaigns' own and their ad groups'. */
+export const campaignsModule: FastifyPluginAsync<Parameters<typeof campaignsRoutes>[1]> = async (app, options) => {
+  await app.register(campaignsRoutes, options);
+  await app.register(adGroupsRoutes, { db: options.db });
+};

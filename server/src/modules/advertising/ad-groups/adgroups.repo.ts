@@ -1,9 +1,8 @@
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
 import { paged } from '../../../db/paged.js';
 import { containsText } from '../../../db/text-search.js';
-import { copyCreatives } from '../ads/ads.repo.js';
 import type { AdGroupTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
@@ -46,11 +45,6 @@ export function findGroups(db: DB, ids: number[]): Promise<AdGroupRow[]> {
   return groups(db).where('g.id', 'in', idList(ids)).execute();
 }
 
-/** The ad groups (not deleted) of campaigns, oldest first. */
-export function groupsOfCampaigns(db: DB, campaignIds: number[]): Promise<AdGroupRow[]> {
-  return groups(db).where('g.campaign_id', 'in', idList(campaignIds)).orderBy('g.id').execute();
-}
-
 export async function groupNameTaken(db: DB, campaignId: number, name: string, exceptId: number | null) {
   let q = db
     .selectFrom('ad_group')
@@ -72,35 +66,8 @@ export async function groupNames(db: DB, campaignId: number): Promise<Set<string
   return new Set(rows.map((r) => r.name.toLowerCase()));
 }
 
-export async function insertGroup(db: DB, row: Insertable<AdGroupTable>): Promise<number> {
-  return (await db.insertInto('ad_group').values(row).returning('id').executeTakeFirstOrThrow()).id;
-}
-
 export function updateGroups(db: DB, ids: number[], patch: Updateable<AdGroupTable>) {
   return db.updateTable('ad_group').set(patch).where('id', 'in', idList(ids)).execute();
-}
-
-/** Deletes (soft) the ad groups and their ads, and releases their audience packages. */
-export async function deleteGroups(db: DB, ids: number[], now: number, userId: number) {
-  if (!ids.length) return;
-  await db
-    .updateTable('ad_group')
-    .set({ status: DELETED, modify_time: now, modify_user_id: userId })
-    .where('id', 'in', idList(ids))
-    .execute();
-  await db.updateTable('ad').set({ status: DELETED }).where('ad_group_id', 'in', idList(ids)).execute();
-  await db.deleteFrom('ad_group_user_cluster').where('ad_group_id', 'in', idList(ids)).execute();
-}
-
-/** Ids of the campaigns' ad groups that are not deleted. */
-export async function liveGroupIds(db: DB, campaignIds: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('ad_group')
-    .select('id')
-    .where('campaign_id', 'in', idList(campaignIds))
-    .where('status', '<>', DELETED)
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** The audience packages bound to the ad groups, with their names. */
@@ -194,40 +161,3 @@ export function search(
 }
 
 // ---- deep copy -------------------------------------------------------------------------------------------------
-
-/** Copies the ads (not deleted) of one ad group into another, with their creatives (every kind) and their materials. */
-export async function copyAds(db: DB, fromGroupId: number, toGroupId: number, now: number) {
-  const ads = await db
-    .selectFrom('ad')
-    .selectAll()
-    .where('ad_group_id', '=', fromGroupId)
-    .where('status', '<>', DELETED)
-    .orderBy('id')
-    .execute();
-  for (const ad of ads) {
-    const { id: _, ...rest } = ad;
-    const adId = (
-      await db
-        .insertInto('ad')
-        .values({ ...rest, ad_group_id: toGroupId, create_time: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-    await copyCreatives(db, ad.id, adId, now);
-  }
-}
-
-/** Copies an ad group's audience bindings to another. */
-export async function copyAudiences(db: DB, fromGroupId: number, toGroupId: number) {
-  const rows = await db
-    .selectFrom('ad_group_user_cluster')
-    .selectAll()
-    .where('ad_group_id', '=', fromGroupId)
-    .execute();
-  if (rows.length) {
-    await db
-      .insertInto('ad_group_user_cluster')
-      .values(rows.map((r) => ({ ...r, ad_group_id: toGroupId })))
-      .execute();
-  }
-}

@@ -17,7 +17,7 @@ import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
 import { audit, givenFields } from '../../audit/index.js';
 import { countryCodes } from '../../lookups/index.js';
-import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
+import type { CampaignRow } from '../campaigns/campaigns.service.js';
 
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
 
@@ -27,6 +27,7 @@ import { NO_TOTALS } from '../shared/delivery.js';
 import * as stats from '../shared/delivery.repo.js';
 import { failOn } from '../shared/field-rules.js';
 import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
+import * as tree from '../shared/tree.repo.js';
 import * as repo from './adgroups.repo.js';
 import {
   type AdGroupFields,
@@ -141,7 +142,7 @@ export async function create(db: DB, auth: AuthContext, actor: Actor, body: Pars
   await checkGroup(db, campaign, fields, null);
   const now = Date.now();
   const id = await db.transaction().execute(async (trx) => {
-    const groupId = await repo.insertGroup(trx, {
+    const groupId = await tree.insertGroup(trx, {
       ...groupRowOf(fields),
       campaign_id: campaign.id,
       create_user_id: auth.userId,
@@ -195,7 +196,7 @@ const GROUP_LEVEL = { entity: AuditEntity.AD_GROUP, visible: visibleGroup, updat
 export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: number[]) {
   const rows = await visibleRows(db, auth, GROUP_LEVEL, ids);
   return changeStatus(db, actor, AuditEntity.AD_GROUP, rows, CampaignStatus.DELETED, (trx, changed) =>
-    repo.deleteGroups(trx, changed, Date.now(), auth.userId),
+    tree.deleteGroups(trx, changed, Date.now(), auth.userId),
   );
 }
 
@@ -214,10 +215,10 @@ export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) 
     columns,
     taken: await repo.groupNames(db, row.campaign_id),
     parent: { campaign_id: row.campaign_id },
-    insert: repo.insertGroup,
+    insert: tree.insertGroup,
     children: async (trx, copyId, now) => {
-      await repo.copyAudiences(trx, row.id, copyId);
-      await repo.copyAds(trx, row.id, copyId, now);
+      await tree.copyAudiences(trx, row.id, copyId);
+      await tree.copyAds(trx, row.id, copyId, now);
     },
   });
 }

@@ -7,7 +7,7 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
-import type { CampaignRow } from '../campaigns/campaigns.list.repo.js';
+import type { CampaignRow } from '../campaigns/campaigns.service.js';
 
 import type { AdGroupTable } from '../shared/advertising.tables.js';
 import { adGroupDelivery, factsOf, figuresOf } from '../shared/delivery.js';

@@ -13,6 +13,7 @@ import type { Actor } from '../../audit/index.js';
 import { audit, givenFields } from '../../audit/index.js';
 import { copyRow } from '../shared/copy-row.js';
 import { switchStatus } from '../shared/status-change.js';
+import * as tree from '../shared/tree.repo.js';
 import * as repo from './ads.repo.js';
 import { checkAd } from './ads.rules.js';
 import { contextOf, creativesByAd, visibleAd } from './ads.service.js';
@@ -44,7 +45,7 @@ async function writeCreatives(trx: DB, adId: number, f: AdFields, given: (k: key
   for (const [key, kind] of MATERIAL_KINDS) {
     if (!changed(key)) continue;
     for (const materialId of f[key]) {
-      await repo.insertCreative(
+      await tree.insertCreative(
         trx,
         { ad_id: adId, name: `${kind} ${materialId}`, kind, sort: sort++, create_time: now },
         [materialId],
@@ -53,7 +54,7 @@ async function writeCreatives(trx: DB, adId: number, f: AdFields, given: (k: key
   }
   if (changed('vast')) {
     for (const [i, v] of f.vast.entries()) {
-      await repo.insertCreative(
+      await tree.insertCreative(
         trx,
         {
           ad_id: adId,
@@ -167,6 +168,6 @@ export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) 
     taken: await repo.adNames(db, row.ad_group_id),
     parent: { ad_group_id: row.ad_group_id },
     insert: repo.insertAd,
-    children: (trx, copyId, now) => repo.copyCreatives(trx, row.id, copyId, now),
+    children: (trx, copyId, now) => tree.copyCreatives(trx, row.id, copyId, now),
   });
 }

@@ -105,18 +105,6 @@ export function updateAds(db: DB, ids: number[], patch: Updateable<AdTable>) {
 
 // ---- creatives -------------------------------------------------------------------------------------------------
 
-/** The creatives of the ads, in their order. */
-export function creativesOf(db: DB, adIds: number[]): Promise<CreativeRow[]> {
-  return db
-    .selectFrom('creative')
-    .selectAll()
-    .where('ad_id', 'in', idList(adIds))
-    .orderBy('ad_id')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-}
-
 /** The materials the creatives show, with what the list's thumbnails need. */
 export function materialsOfCreatives(db: DB, creativeIds: number[]) {
   return db
@@ -138,17 +126,6 @@ export function materialsOfCreatives(db: DB, creativeIds: number[]) {
     .execute();
 }
 
-export async function insertCreative(db: DB, row: Insertable<CreativeTable>, materialIds: number[]): Promise<number> {
-  const id = (await db.insertInto('creative').values(row).returning('id').executeTakeFirstOrThrow()).id;
-  if (materialIds.length) {
-    await db
-      .insertInto('creative_material')
-      .values(materialIds.map((material_id) => ({ creative_id: id, material_id })))
-      .execute();
-  }
-  return id;
-}
-
 /** Removes the ad's creatives of the kinds, but those of `keepIds`, with their material links. */
 export async function deleteCreatives(db: DB, adId: number, kinds: string[], keepIds: number[] = []) {
   if (!kinds.length) return;
@@ -159,24 +136,6 @@ export async function deleteCreatives(db: DB, adId: number, kinds: string[], kee
   // removed explicitly: the links' cascade depends on SQLite's foreign-key switch
   await db.deleteFrom('creative_material').where('creative_id', 'in', ids).execute();
   await db.deleteFrom('creative').where('id', 'in', ids).execute();
-}
-
-/** Copies the ad's creatives, with the materials they show, to another ad. */
-export async function copyCreatives(db: DB, fromAdId: number, toAdId: number, now: number) {
-  for (const cr of await creativesOf(db, [fromAdId])) {
-    const { id, ad_id: _a, create_time: _t, ...rest } = cr;
-    const materials = await db
-      .selectFrom('creative_material')
-      .select('material_id')
-      .where('creative_id', '=', id)
-      .orderBy('material_id')
-      .execute();
-    await insertCreative(
-      db,
-      { ...rest, ad_id: toAdId, create_time: now },
-      materials.map((m) => m.material_id),
-    );
-  }
 }
 
 // ---- materials -------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import * as groups from '../ad-groups/adgroups.service.js';
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
+import * as tree from '../shared/tree.repo.js';
 import * as repo from './ads.repo.js';
 import type { AdContext } from './ads.rules.js';
 import { adDelivery, adDetail, adItem, creativeItems } from './ads.view.js';
@@ -36,7 +37,7 @@ export async function contextOf(db: DB, auth: AuthContext, groupId: number): Pro
 
 /** The creatives of the ads, each ad's list by its id. */
 export async function creativesByAd(db: DB, adIds: number[]) {
-  const creatives = await repo.creativesOf(db, adIds);
+  const creatives = await tree.creativesOf(db, adIds);
   const materials = await repo.materialsOfCreatives(
     db,
     creatives.map((c) => c.id),

@@ -12,6 +12,7 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
 import { audit } from '../../audit/index.js';
+import * as tree from '../shared/tree.repo.js';
 import * as repo from './ads.repo.js';
 import { visibleAd } from './ads.service.js';
 import { absolute, buildJsTag, jsTagRatio } from './js-tag.js';
@@ -76,7 +77,7 @@ export async function add(
   if (ad.type !== AdType.JS_TAG) throw fieldError('ad_id', 'type', `ad ${ad.id} is not a JS-tag ad`);
   const now = Date.now();
   const creativeId = await db.transaction().execute(async (trx) => {
-    const id = await repo.insertCreative(
+    const id = await tree.insertCreative(
       trx,
       {
         ad_id: ad.id,

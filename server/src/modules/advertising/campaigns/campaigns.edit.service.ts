@@ -5,9 +5,9 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
 import { audit, givenFields } from '../../audit/index.js';
-import * as groups from '../ad-groups/adgroups.repo.js';
 import { copyRow, madeBy } from '../shared/copy-row.js';
 import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
+import * as tree from '../shared/tree.repo.js';
 import * as repo from './campaigns.list.repo.js';
 import { checkCampaign } from './campaigns.rules.js';
 import { visibleCampaign } from './campaigns.service.js';
@@ -85,7 +85,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: numbe
   const rows = await visibleRows(db, auth, CAMPAIGN_LEVEL, ids);
   const now = Date.now();
   return changeStatus(db, actor, AuditEntity.CAMPAIGN, rows, CampaignStatus.DELETED, async (trx, changed) => {
-    await groups.deleteGroups(trx, await groups.liveGroupIds(trx, changed), now, auth.userId);
+    await tree.deleteGroups(trx, await tree.liveGroupIds(trx, changed), now, auth.userId);
     await repo.updateCampaign(trx, changed, {
       status: CampaignStatus.DELETED,
       modify_user_id: auth.userId,
@@ -114,15 +114,15 @@ export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) 
     parent: {},
     insert: repo.insertCampaignRow,
     children: async (trx, campaignId, now) => {
-      for (const g of await groups.groupsOfCampaigns(trx, [row.id])) {
-        const { id: groupId, campaign_name: _n, account_id: _acc, creator_name: _cr, ...groupColumns } = g;
-        const copyId = await groups.insertGroup(trx, {
+      for (const g of await tree.liveGroupsOf(trx, row.id)) {
+        const { id: groupId, ...groupColumns } = g;
+        const copyId = await tree.insertGroup(trx, {
           ...groupColumns,
           campaign_id: campaignId,
           ...madeBy(auth.userId, now),
         });
-        await groups.copyAudiences(trx, groupId, copyId);
-        await groups.copyAds(trx, groupId, copyId, now);
+        await tree.copyAudiences(trx, groupId, copyId);
+        await tree.copyAds(trx, groupId, copyId, now);
       }
     },
   });

@@ -4,8 +4,6 @@ import { caller } from '../../../core/auth-context.js';
 import { route } from '../../../core/route.js';
 import type { DB } from '../../../db/database.js';
 import { actorOf } from '../../audit/index.js';
-import * as groups from '../ad-groups/adgroups.service.js';
-import * as stats from '../ad-groups/delivery-stats.service.js';
 import * as edit from './campaigns.edit.service.js';
 import * as notify from './campaigns.notify.js';
 import * as read from './campaigns.service.js';
@@ -13,8 +11,8 @@ import * as read from './campaigns.service.js';
 const { campaigns } = calls;
 
 /**
- * Campaigns and ad groups: lists with delivery status, detail, create, update, delete, copy, enable, pause, stats,
- * and the notifications posted to the chat webhook.
+ * Campaigns: list with delivery status, detail, create, update, delete, copy, enable, pause, and the notifications
+ * posted to the chat webhook. The ad groups' calls, under the same contract group, are ad-groups/adgroups.routes.ts.
  */
 export const campaignsRoutes: FastifyPluginAsync<{
   db: DB;
@@ -30,20 +28,6 @@ export const campaignsRoutes: FastifyPluginAsync<{
   route(app, campaigns.copy, async (req) => edit.copy(db, caller(req), actorOf(req), req.body.campaign_id));
   route(app, campaigns.enable, async (req) => edit.setStatus(db, caller(req), actorOf(req), req.body.campaign_ids, 1));
   route(app, campaigns.pause, async (req) => edit.setStatus(db, caller(req), actorOf(req), req.body.campaign_ids, 2));
-  route(app, campaigns.groupList, async (req) => groups.list(db, caller(req), req.body));
-  route(app, campaigns.groupDetail, async (req) => groups.detail(db, caller(req), req.query.ad_group_id));
-  route(app, campaigns.groupCreate, async (req) => groups.create(db, caller(req), actorOf(req), req.body));
-  route(app, campaigns.groupUpdate, async (req) => groups.update(db, caller(req), actorOf(req), req.body));
-  route(app, campaigns.groupRemove, async (req) => groups.remove(db, caller(req), actorOf(req), req.body.ad_group_ids));
-  route(app, campaigns.groupCopy, async (req) => groups.copy(db, caller(req), actorOf(req), req.body.ad_group_id));
-  route(app, campaigns.groupEnable, async (req) =>
-    groups.setStatus(db, caller(req), actorOf(req), req.body.ad_group_ids, 1),
-  );
-  route(app, campaigns.groupPause, async (req) =>
-    groups.setStatus(db, caller(req), actorOf(req), req.body.ad_group_ids, 2),
-  );
-  route(app, campaigns.search, async (req) => groups.search(db, caller(req), req.body));
-  route(app, campaigns.recordStats, async (req) => stats.record(db, caller(req), req.body.rows));
   route(app, campaigns.notifyCampaign, async (req) =>
     notify.notifyCampaign(db, caller(req), hook, req.body.campaign_id, req.body.lang),
   );

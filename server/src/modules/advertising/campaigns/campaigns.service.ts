@@ -9,6 +9,9 @@ import * as stats from '../shared/delivery.repo.js';
 import * as repo from './campaigns.list.repo.js';
 import { campaignDetail, campaignItem } from './campaigns.view.js';
 
+/** A campaign row with its joined names, as the levels below read their campaign. */
+export type { CampaignRow } from './campaigns.list.repo.js';
+
 type Calls = typeof calls.campaigns;
 
 /** A campaign the caller may see (not deleted, of one of its accounts), else 10201. */
