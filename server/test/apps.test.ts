@@ -253,6 +253,13 @@ describe('GET /v1/amp/api/promotion_app/detail and /v1/ad_app/all', () => {
       acc('Lotus Finance'),
       acc('Maple Education'),
     ]);
+    // the list's row names the same first account, at the top level as the spec's fields, and `url` is the link
+    const rowOf = async (who: typeof lotus) =>
+      promotionAppRows.parse((await who.api(apps.list, { name: ['Pixel Photo Editor'] })).json().data)[0]!;
+    const adminRow = await rowOf(s.admin);
+    expect(adminRow).toMatchObject({ account_id: acc('Pixel Studio'), account_name: 'Pixel Studio' });
+    expect(adminRow.url).toBe(adminRow.promotion_link);
+    expect(await rowOf(lotus)).toMatchObject({ account_id: acc('Lotus Finance'), account_name: 'Lotus Finance' });
   });
 });
 

@@ -285,6 +285,14 @@ export const promotionAppItem = z.object({
   /** the version requirement, '' for none */
   version: z.string(),
   description: z.string(),
+  /** the spec's other name of `promotion_link` */
+  url: z.string(),
+  /**
+   * the app's first account as `/v1/ad_app/all` answers it: the owning account where the caller sees it, else the first
+   * linked account the caller sees; `account_name` '' when no account is linked any more
+   */
+  account_id: z.number().int(),
+  account_name: z.string(),
   /** linked accounts the caller may see (every one for an administrator), and their names joined by ', ' */
   accounts: z.array(promotionAppAccountRef),
   name_of_acc: z.string(),

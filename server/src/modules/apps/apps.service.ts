@@ -32,11 +32,21 @@ export async function adApps(db: DB, auth: AuthContext) {
     ),
   );
   return rows.map((row) => {
-    const accountIds = links.filter((l) => l.promotion_app_id === row.id).map((l) => l.account_id);
-    const mine = auth.isAdmin || accountIds.includes(row.account_id);
-    const first = mine ? row.account_id : (accountIds[0] ?? row.account_id);
-    return { ...row, account_id: first, account_ids: accountIds };
+    const shown = links.filter((l) => l.promotion_app_id === row.id);
+    return { ...row, account_id: firstAccount(row, shown).account_id, account_ids: shown.map((l) => l.account_id) };
   });
+}
+
+/**
+ * The app's first account as the caller may see it: the owning account where the caller sees it (an administrator
+ * sees every link), else the first linked account the caller sees, so an app shared with another tenant never names
+ * the other's account; the owning account's id with no name when no link is left.
+ */
+function firstAccount(row: Pick<repo.AppRow, 'account_id'>, shown: Link[]) {
+  const first = shown.find((l) => l.account_id === row.account_id) ?? shown[0];
+  return first
+    ? { account_id: first.account_id, account_name: first.account_name }
+    : { account_id: row.account_id, account_name: '' };
 }
 
 /** The app's links the caller may see (every one for an administrator). */
@@ -74,6 +84,8 @@ function toItem(row: repo.AppRow, links: Link[], shown: Link[], mappings: number
     promotion_app_id: row.id,
     ad_product_id: row.id,
     ...settingsOf(row),
+    url: row.promotion_link,
+    ...firstAccount(row, shown),
     icon_url: row.icon_url,
     accounts,
     name_of_acc: accounts.map((a) => a.account_name).join(', '),

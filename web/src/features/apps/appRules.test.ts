@@ -28,6 +28,9 @@ const item: PromotionAppItem = {
   promotion_link: 'https://play.google.com/store/apps/details?id=com.galaxy.quest',
   version: '2.1',
   description: 'space',
+  url: 'https://play.google.com/store/apps/details?id=com.galaxy.quest',
+  account_id: 1,
+  account_name: 'Galaxy Games',
   accounts: [
     { account_id: 1, account_name: 'Galaxy Games' },
     { account_id: 4, account_name: 'Nimbus Video' },
