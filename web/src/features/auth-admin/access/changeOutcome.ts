@@ -1,9 +1,9 @@
 import { Code, type Envelope, type FieldError } from '@adconsole/contract';
 import type { FormInstance } from 'antd/es/form';
 import i18next from 'i18next';
-import { businessMessage, tellQuietFailure } from '../../../app/errors';
-import { ApiError } from '../../../app/request';
-import { toastSuccess, toastWarning } from '../../../kit/feedback';
+import { businessMessage } from '../../../app/errors';
+import { outcomeOf } from '../../../app/outcome';
+import { toastError, toastSuccess, toastWarning } from '../../../kit/feedback';
 
 // The names the server lists in a refusal's data (MenuHolders, GroupHolders), each with the words that introduce them.
 const HOLDER_LISTS = ['children', 'groups', 'roles', 'permissions'] as const;
@@ -44,23 +44,15 @@ export interface ChangeOptions {
  * the row), or the failure the request layer left to the caller. Answers true on success.
  */
 export async function settleChange(change: Promise<Envelope<unknown>>, options: ChangeOptions): Promise<boolean> {
-  try {
-    const answer = await change;
-    if (answer.code === Code.OK) {
-      if (options.success) toastSuccess(options.success);
-      return true;
-    }
-    toastWarning(refusalText(answer.code, answer.data, answer.msg));
-    return false;
-  } catch (error) {
-    const fields =
-      error instanceof ApiError && error.status === 400
-        ? ((error.data as { errors?: FieldError[] } | null)?.errors ?? [])
-        : [];
-    if (fields.length > 0 && options.onFieldErrors?.(fields)) return false;
-    tellQuietFailure(error);
-    return false;
+  const outcome = await outcomeOf(change, { text: refusalText });
+  if (outcome.ok) {
+    if (options.success) toastSuccess(options.success);
+    return true;
   }
+  if (outcome.code !== null) toastWarning(outcome.text ?? '');
+  else if (!(outcome.fields.length > 0 && options.onFieldErrors?.(outcome.fields)) && outcome.text)
+    toastError(outcome.text);
+  return false;
 }
 
 /** The `onFieldErrors` of a form: a 400's errors of the form's own fields shown under them (true when there were). */
