@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { engine, pgAdminQuery, type TestDatabase, testDatabaseEnv } from './database.js';
+import { engine, pgAdminQuery, type TestDatabase, testDatabase } from './database.js';
 
 /**
  * A migrated and demo-seeded database made once per run and engine, which each test file clones instead of migrating
@@ -36,22 +36,13 @@ export function templateFits(overrides: Record<string, string>): boolean {
 }
 
 /** An empty database and data folder to build the template in (a server started on `env` migrates and seeds them). */
-export async function createTemplateDatabase(on: 'sqlite' | 'postgres' = engine): Promise<{
-  template: DatabaseTemplate;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}> {
+export async function createTemplateDatabase(
+  on: 'sqlite' | 'postgres' = engine,
+): Promise<TestDatabase & { template: DatabaseTemplate }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-template-'));
   const dbName = on === 'postgres' ? `adconsole_tpl_${randomBytes(6).toString('hex')}` : null;
   if (dbName) await pgAdminQuery(`create database ${dbName}`);
-  return {
-    template: { engine: on, dataDir, dbName },
-    env: testDatabaseEnv(dataDir, dbName),
-    async drop() {
-      if (dbName) await pgAdminQuery(`drop database if exists ${dbName} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { template: { engine: on, dataDir, dbName }, ...testDatabase(dataDir, dbName) };
 }
 
 /** A test file's own database: a copy of the template (its data folder copied, its PostgreSQL database cloned). */
@@ -63,14 +54,7 @@ export async function cloneTemplate(template: DatabaseTemplate): Promise<TestDat
     dbName = `adconsole_t_${randomBytes(6).toString('hex')}`;
     await cloneDatabase(dbName, template.dbName);
   }
-  return {
-    dataDir,
-    env: testDatabaseEnv(dataDir, dbName),
-    async drop() {
-      if (dbName) await pgAdminQuery(`drop database if exists ${dbName} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testDatabase(dataDir, dbName);
 }
 
 /**

@@ -48,6 +48,11 @@ export async function createTestDatabase(on: 'sqlite' | 'postgres' = engine): Pr
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adconsole-test-'));
   const dbName = on === 'postgres' ? `adconsole_t_${randomBytes(6).toString('hex')}` : null;
   if (dbName) await pgAdminQuery(`create database ${dbName}`);
+  return testDatabase(dataDir, dbName);
+}
+
+/** A test database on its data folder and, on PostgreSQL, its database: the server's environment, and `drop`. */
+export function testDatabase(dataDir: string, dbName: string | null): TestDatabase {
   return {
     dataDir,
     env: testDatabaseEnv(dataDir, dbName),
