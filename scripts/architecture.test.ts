@@ -53,6 +53,15 @@ describe('advertising levels', () => {
   });
 });
 
+describe('server core', () => {
+  it('imports no module (what it needs of one, app.ts hands in)', () => {
+    const up = serverEdges
+      .filter(({ from, to }) => from.startsWith('server/src/core/') && serverModuleOf(to) !== null)
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(up).toEqual([]);
+  });
+});
+
 describe('code outside the server', () => {
   it('reaches the server only through server/src/public.ts and public-engine.ts', () => {
     const doors = ['server/src/public.ts', 'server/src/public-engine.ts'];

@@ -14,7 +14,7 @@ import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
-import { adsModule, campaignsModule } from './modules/advertising/index.js';
+import { adsModule, campaignsModule, JS_TAG_ROTATE_HASH } from './modules/advertising/index.js';
 import { appsModule } from './modules/apps/index.js';
 import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
@@ -77,7 +77,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);
   registerErrorHandler(app, notifier);
   // both add hooks to every route, so they come before the first one
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { scriptHashes: [JS_TAG_ROTATE_HASH] });
   await registerCompression(app);
 
   await app.register(fastifySwagger, openapiOptions(serverVersion));

@@ -14,7 +14,7 @@ async function appWithFailures() {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app, { notify: (text) => notices.push(text), flush: async () => {} });
+  registerErrorHandler(app, { notify: (text) => notices.push(text) });
   app.get('/boom/:id', async () => {
     throw new Error('SELECT secret FROM users -- at /srv/app.ts:12');
   });

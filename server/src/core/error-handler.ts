@@ -1,12 +1,16 @@
 import { Code } from '@adconsole/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Notifier } from '../modules/logs/notifier.js';
 import { AppError } from './app-error.js';
 import { summarise, toFieldErrors } from './validation-errors.js';
 
+/** Where a server error is told besides the log (the logs module's chat notifier, handed in by app.ts). */
+export interface ErrorNotices {
+  notify(text: string): void;
+}
+
 /** The single error handler: 400 with every failed field, business codes as they are, 5xx hidden and logged. */
-export function registerErrorHandler(app: FastifyInstance, notifier: Notifier): void {
+export function registerErrorHandler(app: FastifyInstance, notifier: ErrorNotices): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // a rate limit says when to come back in the header too, for clients and proxies that read only that

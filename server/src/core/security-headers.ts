@@ -1,30 +1,33 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { JS_TAG_ROTATE_HASH } from '../modules/advertising/index.js';
 
 /**
  * The console's Content-Security-Policy, spelled out in full (helmet's defaults are off: they add
  * `upgrade-insecure-requests`, which breaks a console served over plain HTTP on a LAN address, and allow styles
- * from any https: host). docs/decisions/delivery-and-security.md explains each exception.
+ * from any https: host). docs/decisions/delivery-and-security.md explains each exception. `scriptHashes`: the inline
+ * scripts allowed by their hash (the JS tag's rotation script, handed in by app.ts: core imports no module).
  */
-export const CSP_DIRECTIVES = {
-  'default-src': ["'self'"],
-  'base-uri': ["'self'"],
-  // 'wasm-unsafe-eval' lets hash-wasm compile its md5 module (the upload's checksum); it allows no JavaScript eval
-  // the JS tag's rotation script by its hash (that text only): the ad editor's sandboxed preview frame runs it
-  'script-src': ["'self'", "'wasm-unsafe-eval'", JS_TAG_ROTATE_HASH],
-  'script-src-attr': ["'none'"],
-  // antd's CSS-in-JS writes <style> elements at run time with no nonce hook in a static build: styles only, no script
-  'style-src': ["'self'", "'unsafe-inline'"],
-  // blob: for the upload drawer's previews of chosen files, data: for antd's inline icons and empty-state images
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'media-src': ["'self'", 'blob:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+export function cspDirectives(scriptHashes: readonly string[]) {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    // 'wasm-unsafe-eval' lets hash-wasm compile its md5 module (the upload's checksum); it allows no JavaScript eval
+    // the JS tag's rotation script by its hash (that text only): the ad editor's sandboxed preview frame runs it
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    // antd's CSS-in-JS writes <style> elements at run time with no nonce hook in a static build: styles only, no
+    // script
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // blob: for the upload drawer's previews of chosen files, data: for antd's inline icons and empty-state images
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
 
 const HSTS = { maxAge: 31536000, includeSubDomains: true };
 
@@ -34,9 +37,12 @@ const HSTS = { maxAge: 31536000, includeSubDomains: true };
  * it would be ignored at best, and it must not pin a LAN deployment without a certificate to HTTPS.
  * Registered before any route, so its hooks cover them all.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { scriptHashes }: { scriptHashes: readonly string[] },
+): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(scriptHashes) },
     referrerPolicy: { policy: 'same-origin' },
     // the CSP's frame-ancestors 'none' for browsers that predate it
     xFrameOptions: { action: 'deny' },
