@@ -87,26 +87,42 @@ describe('source 2: a file in the partner drop (local mode: DATA_DIR/partner-dro
     expect((await create({ cluster_name: 'Via Y', path: 'partner-y/secret.txt' })).json().code).toBe(10027);
   });
 
-  it('keeps the linked accounts of a source-2 package read-only; its name and description stay editable', async () => {
+  it('refuses every edit and the delete of a source-2 or rule-based package (10029), which stay as they were made', async () => {
     const accounts = await server.database.db.selectFrom('account').select(['id', 'account_name']).execute();
     const galaxy = accounts.find((a) => a.account_name === 'Galaxy Games')!;
     const nimbus = accounts.find((a) => a.account_name === 'Nimbus Video')!;
     dropped('partner-c/linked.txt', [randomUUID()]);
-    const res = await create({
-      cluster_name: 'Partner linked',
-      path: 'partner-c/linked.txt',
-      linked_account: [galaxy.id],
-    });
-    const id = res.json().data.id;
-    await settled(id);
-    for (const change of [{ linked_account: [galaxy.id, nimbus.id] }, { visibility_scope: 1 }]) {
-      const refused = await s.admin.api(calls.audiences.edit, { cluster_id: id, ...change } as never);
-      expect(refused.json()).toMatchObject({ code: 400, data: { errors: [{ field: 'linked_account' }] } });
+    const partner = (
+      await create({ cluster_name: 'Partner linked', path: 'partner-c/linked.txt', linked_account: [galaxy.id] })
+    ).json().data.id;
+    const rule = { time_range: 7, country: 'SG', industry_category: 2, events: ['click'] };
+    const rules = (
+      await create({
+        cluster_name: 'Rules kept',
+        source: 3,
+        path: undefined,
+        user_cluster_rule: rule,
+        linked_account: [galaxy.id],
+      })
+    ).json().data.id;
+    for (const [id, source] of [
+      [partner, 2],
+      [rules, 3],
+    ] as const) {
+      await settled(id);
+      for (const change of [
+        { linked_account: [galaxy.id, nimbus.id] },
+        { visibility_scope: 1 },
+        { cluster_name: `Renamed ${id}` },
+        { description: 'changed' },
+      ]) {
+        const refused = await s.admin.api(calls.audiences.edit, { cluster_id: id, ...change } as never);
+        expect(refused.json()).toMatchObject({ code: 10029, data: { id, upload_source: source } });
+      }
+      expect((await s.admin.api(calls.audiences.remove, { id })).json()).toMatchObject({ code: 10029 });
+      const after: AudienceDetail = (await s.admin.api(calls.audiences.detail, { id })).json().data;
+      expect(after).toMatchObject({ cluster_name: id === partner ? 'Partner linked' : 'Rules kept', status: 2 });
+      expect(after.linked_account.map((a) => a.account_id)).toEqual([galaxy.id]);
     }
-    const renamed = await s.admin.api(calls.audiences.edit, { cluster_id: id, cluster_name: 'Partner renamed' });
-    expect(renamed.json().code).toBe(200);
-    const after: AudienceDetail = (await s.admin.api(calls.audiences.detail, { id })).json().data;
-    expect(after).toMatchObject({ cluster_name: 'Partner renamed', visibility_scope: 2 });
-    expect(after.linked_account.map((a) => a.account_id)).toEqual([galaxy.id]);
   });
 });

@@ -50,6 +50,8 @@ export const Code = {
   AUDIENCE_FILE_UNREADABLE: 10027,
   /** a partner's file (source 2) makes a package of linked accounts only, each mapped to the file's folder */
   AUDIENCE_PARTNER_SCOPE: 10028,
+  /** only a package made from an uploaded file (upload_source 1) can be edited or deleted (data: id, upload_source) */
+  AUDIENCE_READ_ONLY: 10029,
   /** the folder is already mapped (data: folder) */
   PARTNER_FOLDER_TAKEN: 10240,
   /** no partner folder mapping with this id the caller may see (data: id) */

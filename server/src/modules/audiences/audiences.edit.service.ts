@@ -14,7 +14,7 @@ import type { AuthContext } from '../../core/auth-context.js';
 import { fieldError } from '../../core/field-error.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { assertLinksEditable, assertScopeChangeable, checkLinkTarget } from '../accounts/index.js';
+import { assertScopeChangeable, checkLinkTarget } from '../accounts/index.js';
 import type { Actor } from '../audit/index.js';
 import { audit } from '../audit/index.js';
 import type { Storage } from '../files/index.js';
@@ -173,12 +173,27 @@ export async function create(deps: AudienceDeps, auth: AuthContext, actor: Actor
   return { id: created.id };
 }
 
+/**
+ * Only a package made from an uploaded file is the caller's to change: a partner's file or a rule makes a package that
+ * stays as it was made (the list offers edit and delete on upload_source 1 only; a call gets the same answer).
+ */
+function assertChangeable(row: { id: number; source: number }): void {
+  if (row.source !== AudienceSource.UPLOAD) {
+    throw new AppError(
+      Code.AUDIENCE_READ_ONLY,
+      `audience package ${row.id} was not made from an uploaded file: it cannot be edited or deleted`,
+      { id: row.id, upload_source: row.source },
+    );
+  }
+}
+
 export async function edit(deps: AudienceDeps, auth: AuthContext, actor: Actor, body: AudienceEditRequest) {
   const { db } = deps;
   const row = await visible(db, auth, body.cluster_id);
   if (row.status === AudienceStatus.DELETED) {
     throw new AppError(Code.AUDIENCE_DELETED, `audience package ${row.id} is deleted`, { id: row.id });
   }
+  assertChangeable(row);
   const linked = await linkedOf(db, row);
   await assertScopeChangeable(db, auth, [linked], 'audience package');
   if (body.cluster_name !== undefined) await assertNameFree(db, body.cluster_name, row.id);
@@ -187,7 +202,6 @@ export async function edit(deps: AudienceDeps, auth: AuthContext, actor: Actor, 
   // accounts sent with "all accounts" reach checkLinkTarget, which refuses them; kept links go when the scope widens
   const accounts = [...new Set(body.linked_account ?? (scope === VisibilityScope.ALL ? [] : linked.accountIds))];
   if (scopeChanges) {
-    assertLinksEditable(row.source, 'audience packages', 'linked_account');
     await checkLinkTarget(db, auth, scope, accounts);
     if (scope === VisibilityScope.SPECIFIED) await assertNotBound(db, auth, row.id, (a) => accounts.includes(a));
   }
@@ -233,6 +247,7 @@ export async function remove(deps: AudienceDeps, auth: AuthContext, actor: Actor
   if (row.status === AudienceStatus.DELETED) {
     throw new AppError(Code.AUDIENCE_DELETED, `audience package ${id} is deleted`, { id });
   }
+  assertChangeable(row);
   if (row.status === AudienceStatus.IMPORTING || row.status === AudienceStatus.DELETING) {
     throw new AppError(Code.AUDIENCE_BUSY, `audience package ${id} is importing or deleting`, { id });
   }

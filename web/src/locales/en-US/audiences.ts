@@ -184,4 +184,6 @@ export default {
   'errors.10025': 'Size error: the file is over 300 MB.',
   'errors.10026': 'Upload failure: only .txt, .csv or a file without suffix.',
   'errors.10027': 'File read failure: the file is not there or cannot be read.',
+  'errors.10029':
+    "Read-only package: only packages made from an uploaded file can be edited or deleted; a partner's file or a rule makes a package that stays as it was made.",
 } satisfies Record<keyof typeof zh, string>;
