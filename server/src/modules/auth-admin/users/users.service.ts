@@ -214,6 +214,19 @@ async function linkedIds(db: DB, userId: number): Promise<number[]> {
   return (await repo.accountLinks(db, [userId])).map((l) => l.id);
 }
 
+// the audit entry of a change that revokes the user's sessions, at the same `now` as the revocation
+function recordSessionChange(
+  trx: DB,
+  actor: Actor,
+  user: { id: number; login_name: string },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  now: number,
+) {
+  const change = { action: AuditAction.UPDATE, entity: AuditEntity.USER, id: user.id, name: user.login_name };
+  return audit.record(trx, actor, { ...change, before, after }, now);
+}
+
 /** Enables or disables a user; disabling revokes every session (the user's next call is 401). */
 export async function setStatus(db: DB, auth: AuthContext, actor: Actor, input: { id: number; status: number }) {
   const user = await target(db, auth, input.id);
@@ -225,19 +238,7 @@ export async function setStatus(db: DB, auth: AuthContext, actor: Actor, input: 
     const now = Date.now();
     await repo.updateUser(trx, user.id, { status: input.status });
     if (input.status !== DirectoryStatus.ENABLED) await repo.revokeSessions(trx, user.id, now);
-    await audit.record(
-      trx,
-      actor,
-      {
-        action: AuditAction.UPDATE,
-        entity: AuditEntity.USER,
-        id: user.id,
-        name: user.login_name,
-        before: { status: user.status },
-        after: { status: input.status },
-      },
-      now,
-    );
+    await recordSessionChange(trx, actor, user, { status: user.status }, { status: input.status }, now);
     return { id: user.id };
   });
 }
@@ -251,19 +252,7 @@ export async function resetPassword(db: DB, auth: AuthContext, actor: Actor, inp
     await repo.updateUser(trx, user.id, { password_hash: hash });
     await repo.revokeSessions(trx, user.id, now);
     // the password itself is never logged, only that it changed
-    await audit.record(
-      trx,
-      actor,
-      {
-        action: AuditAction.UPDATE,
-        entity: AuditEntity.USER,
-        id: user.id,
-        name: user.login_name,
-        before: { password_reset: false },
-        after: { password_reset: true },
-      },
-      now,
-    );
+    await recordSessionChange(trx, actor, user, { password_reset: false }, { password_reset: true }, now);
     return { id: user.id };
   });
 }
