@@ -12,6 +12,7 @@ import { registerFairTurns } from './core/fair-turns.js';
 import { registerJsonBody } from './core/json-body.js';
 import { openapiOptions } from './core/openapi.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
+import { routedUrl } from './core/spec-paths.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { adsModule, campaignsModule, JS_TAG_ROTATE_HASH } from './modules/advertising/index.js';
@@ -67,6 +68,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // the spec's unprefixed paths of declared calls (core/spec-paths.ts)
+    rewriteUrl: (request) => routedUrl(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -161,3 +161,23 @@ describe('webhook failures', () => {
     expect(await audited()).toBe(before);
   });
 });
+
+describe("the spec's own paths: /campaign/dingTalk, /campaign/dingTalkTest, /campaign/dingTalkAll", () => {
+  it('serve the declared calls, with their access, and take bodies with keys of their own', async () => {
+    const orchid = (await listOf({ custom: 'Orchid Mall' })).list[0]!;
+    const test = await s.operator.call('POST', '/campaign/dingTalkTest', { lang: 'en-US', robot: 'ops' });
+    expect(test.json()).toMatchObject({ code: 200, data: { campaigns: 0 } });
+    expect(message()).toContain('Test message from operator');
+    received.length = 0;
+    const one = await s.operator.call('POST', '/campaign/dingTalk', { campaign_id: orchid.campaign_id, at: [] });
+    expect(one.json()).toMatchObject({ code: 200, data: { campaigns: 1 } });
+    expect(message()).toContain(orchid.name);
+    received.length = 0;
+    expect((await s.operator.call('POST', '/campaign/dingTalkAll', { extra: 1 })).json().code).toBe(200);
+    expect(received).toHaveLength(1);
+    received.length = 0;
+    for (const path of ['/campaign/dingTalk', '/campaign/dingTalkTest', '/campaign/dingTalkAll'])
+      expect((await s.viewer.call('POST', path, { campaign_id: orchid.campaign_id })).statusCode).toBe(403);
+    expect(received).toHaveLength(0);
+  });
+});

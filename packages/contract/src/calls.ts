@@ -7,6 +7,9 @@ import { authAccessCalls } from './auth-access.calls.js';
 import { authAdminCalls } from './auth-admin.calls.js';
 import type { Call } from './call.js';
 import { campaignCalls } from './campaigns.calls.js';
+
+export { specPathAliases } from './campaigns.calls.js';
+
 import { fileCalls } from './files.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';

@@ -13,8 +13,8 @@ import { defineCalls } from './call.js';
  * - search        POST   /v1/adset/search {keyword, campaign_id?, account_id?, size} → AdsetSearchItem[]
  * - recordStats   POST   /v1/adset/stats {rows: [{ad_group_id, date, impressions, clicks, installs, spend}]}
  * - notify*       POST   /v1/campaign/dingTalk {campaign_id, lang?}, …/dingTalkTest {lang?}, …/dingTalkAll {lang?} →
- *                 {text, campaigns}: spec 2's paths under the API prefix; posted to NOTIFY_WEBHOOK_URL (10500 when
- *                 none is set) in `lang` (zh-CN by default)
+ *                 {text, campaigns}: the spec's paths under the API prefix, and at the spec's own paths without it
+ *                 (`specPathAliases`); posted to NOTIFY_WEBHOOK_URL (10500 when none is set) in `lang` (zh-CN by default)
  */
 export const campaignCalls = defineCalls({
   list: {
@@ -165,3 +165,13 @@ export const campaignCalls = defineCalls({
     answer: 'notifyAnswer',
   },
 });
+
+/**
+ * The spec's interface table names the three notification calls without the API prefix (`/campaign/dingTalk`, …):
+ * a request to one of these paths is served as the declared call it names (same access, body and answer).
+ */
+export const specPathAliases: Readonly<Record<string, string>> = {
+  '/campaign/dingTalk': campaignCalls.notifyCampaign.path,
+  '/campaign/dingTalkTest': campaignCalls.notifyTest.path,
+  '/campaign/dingTalkAll': campaignCalls.notifyAll.path,
+};
