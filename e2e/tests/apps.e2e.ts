@@ -10,7 +10,7 @@ import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQue
 import { usePages } from '../support/pages.js';
 
 // Promotion apps in zh and en: finding an app by typing part of its package name (list_key_match), its linked-accounts
-// popup, adding one with an icon (a non-square icon refused in the browser), the rules checked as typed, editing it,
+// popup, adding one with an icon (a banner refused in the browser, a non-square one taken with a warning), the rules checked as typed, editing it,
 // adding and deleting an event mapping in its drawer, deleting with confirmation (cancel says so), and a role that may
 // only read apps sees no add, edit or delete; axe on each screen.
 
@@ -19,7 +19,8 @@ const running = usePages('apps');
 /** The visible texts these tests look for (kept beside the locale files' values on purpose). */
 const T = {
   'zh-CN': {
-    square: '图标必须为正方形',
+    banner: '图标长边至多为短边的 4 倍',
+    notSquare: '图标不是正方形（320×180 像素）',
     badPkg: '包名只能包含字母、数字、点和下划线',
     badVersion: '版本格式应为 x.x 或 x.x.x',
     badLink: '请输入有效的 http 或 https 链接',
@@ -36,7 +37,8 @@ const T = {
     inUse: '事件映射已存在，无法删除',
   },
   'en-US': {
-    square: 'The icon must be square',
+    banner: "The icon's longer side must be at most 4 times its shorter side",
+    notSquare: 'Not square (320×180 px)',
     badPkg: 'A package name holds only letters, digits, dots and underscores',
     badVersion: 'The version must read x.x or x.x.x',
     badLink: 'Enter a valid http or https link',
@@ -165,11 +167,15 @@ describe.each(['zh-CN', 'en-US'] as const)('promotion apps (%s)', (lang: Lang) =
     const form = drawer(page).getByTestId('app-form');
     await form.waitFor();
 
-    // a non-square icon is refused before it is sent; a square one uploads and shows
+    // a banner is refused before it is sent; a non-square icon uploads with a warning; a square one replaces it
     const iconInput = form.getByTestId('app-icon-field').locator('input[type=file]');
-    await iconInput.setInputFiles(await icon(dir, `${short}-wide.png`, 200, 120));
-    await eventually(() => textOf(form.getByTestId('app-icon-refused'))).toContain(t.square);
+    await iconInput.setInputFiles(await icon(dir, `${short}-banner.png`, 640, 100));
+    await eventually(() => textOf(form.getByTestId('app-icon-refused'))).toContain(t.banner);
+    await iconInput.setInputFiles(await icon(dir, `${short}-wide.png`, 320, 180));
+    await eventually(() => textOf(form.getByTestId('app-icon-not-square'))).toContain(t.notSquare);
+    await shot(page, `apps-${short}-icon-not-square`);
     await iconInput.setInputFiles(await icon(dir, `${short}-square.png`, 160, 160));
+    await eventually(() => form.getByTestId('app-icon-not-square').count()).toBe(0);
     await form.getByTestId('app-icon-field').getByTestId('app-icon').waitFor();
 
     await form.getByTestId('app-form-name').fill(`Added ${short} ${stamp}`);

@@ -59,11 +59,19 @@ describe('POST /v1/amp/api/promotion_app/icon and /edit/icon', () => {
     expect((await sendIcon(apps.icon, editor)).statusCode).toBe(403);
   });
 
-  it("refuses an icon that is not square (400 naming file) and a role without the apps' rights", async () => {
+  it("takes a non-square icon, refuses a banner or a speck (400 naming file) and a role without the apps' rights", async () => {
     const creator = await userWithRole(server, 'apps-creator-2', ['package', 'package.index'], ['app.create'], []);
     const wide = await sendIcon(apps.icon, creator, 320, 160);
-    expect(wide.statusCode).toBe(400);
-    expect(fieldsOf(wide.json())).toEqual(['file']);
+    expect(wide.json().code, wide.body).toBe(200);
+    for (const [width, height] of [
+      [640, 100],
+      [16, 16],
+    ]) {
+      const refused = await sendIcon(apps.icon, creator, width, height);
+      expect(refused.statusCode).toBe(400);
+      expect(fieldsOf(refused.json())).toEqual(['file']);
+      expect(refused.json().msg).toContain(`${width}x${height}`);
+    }
     const uploader = await userWithRole(
       server,
       'material-only',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_VERSION_PATTERN,
+  iconSizeMessage,
+  iconSizeProblem,
   isPromotionLink,
   PKG_NAME_PATTERN,
   promotionAppCreateRequest,
@@ -98,5 +100,18 @@ describe('list and key-match queries', () => {
   it('takes only the four fields, and no keyword as an empty one', () => {
     expect(promotionAppKeyMatchQuery.parse({ field: 'name_of_acc' })).toEqual({ field: 'name_of_acc', keyword: '' });
     expect(promotionAppKeyMatchQuery.safeParse({ field: 'icon_url', keyword: 'a' }).success).toBe(false);
+  });
+});
+
+describe('iconSizeProblem', () => {
+  it('takes a square or a near-square icon within the bounds, refuses a speck, a giant and a banner', () => {
+    expect(iconSizeProblem(160, 160)).toBeNull();
+    expect(iconSizeProblem(320, 180)).toBeNull();
+    expect(iconSizeProblem(400, 100)).toBeNull();
+    expect(iconSizeProblem(31, 31)).toBe('small');
+    expect(iconSizeProblem(4097, 4096)).toBe('large');
+    expect(iconSizeProblem(401, 100)).toBe('ratio');
+    expect(iconSizeMessage(640, 100)).toContain('640x100');
+    expect(iconSizeMessage(160, 160)).toBeNull();
   });
 });

@@ -60,11 +60,41 @@ export const AppLimits = {
   KEYWORD_MAX: 100,
   /** values of one multi-select filter */
   FILTER_VALUES_MAX: 50,
-  /** the suggested icon size; the icon must be square */
+  /** the suggested icon size (square); another size within the bounds below is taken, a non-square one with a warning */
   ICON_SUGGESTED_PX: 160,
+  /** an icon's shorter side at least, its longer side at most (px) */
+  ICON_MIN_PX: 32,
+  ICON_MAX_PX: 4096,
+  /** an icon's longer side is at most this many times its shorter side (wider is a banner, not an icon) */
+  ICON_MAX_RATIO: 4,
   /** acc_list without a keyword is cut here (the account option list's cut, spec section 9) */
   ACC_LIST_MAX: 400,
 } as const;
+
+/**
+ * Why an image cannot be an app icon, or null when it can: too small, too large, or too far from square. A
+ * non-square icon within these bounds is taken (the spec only suggests 160×160) and shown letterboxed.
+ */
+export function iconSizeProblem(width: number, height: number): 'small' | 'large' | 'ratio' | null {
+  const short = Math.min(width, height);
+  const long = Math.max(width, height);
+  if (short < AppLimits.ICON_MIN_PX) return 'small';
+  if (long > AppLimits.ICON_MAX_PX) return 'large';
+  if (long > short * AppLimits.ICON_MAX_RATIO) return 'ratio';
+  return null;
+}
+
+/** The server's words for an icon size problem (the web says it in the console's language). */
+export function iconSizeMessage(width: number, height: number): string | null {
+  const problem = iconSizeProblem(width, height);
+  if (!problem) return null;
+  const found = `found ${width}x${height}`;
+  return {
+    small: `the icon must be at least ${AppLimits.ICON_MIN_PX} px on each side, ${found}`,
+    large: `the icon must be at most ${AppLimits.ICON_MAX_PX} px on each side, ${found}`,
+    ratio: `the icon's longer side must be at most ${AppLimits.ICON_MAX_RATIO} times its shorter side, ${found}`,
+  }[problem];
+}
 
 /** App package name: letters, digits, dot and underscore only (spec, ad text rules). */
 export const PKG_NAME_PATTERN = /^[A-Za-z0-9._]+$/;

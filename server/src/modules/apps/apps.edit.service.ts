@@ -8,6 +8,7 @@ import {
   type FieldError,
   FileKind,
   fileUrl,
+  iconSizeMessage,
   type ParsedBody,
   type ParsedQuery,
   type PromotionAppLinkSetting,
@@ -62,8 +63,8 @@ function linkSettings(links: PromotionAppLinkSetting[] | undefined, accounts: nu
 }
 
 /**
- * The rules beyond the schema, every failed field in one 400: disabled choices, and an icon that is a square image
- * the caller uploaded (or the app's icon already, `keptIcon`). Another user's upload is not there for it, as for a
+ * The rules beyond the schema, every failed field in one 400: disabled choices, and an icon that is an image of an
+ * icon's size (contract `iconSizeProblem`; not square is taken) the caller uploaded (or the app's icon already, `keptIcon`). Another user's upload is not there for it, as for a
  * material (an answer must not confirm another's file id).
  */
 async function checkSettings(
@@ -86,11 +87,11 @@ async function checkSettings(
     const file = mayUse ? found : undefined;
     if (!file || file.kind !== FileKind.IMAGE) {
       errors.push({ field: 'icon_file_id', rule: 'image', message: 'must be an image uploaded through /v1/file' });
-    } else if (file.width !== file.height) {
+    } else if (iconSizeMessage(file.width, file.height)) {
       errors.push({
         field: 'icon_file_id',
-        rule: 'square',
-        message: `the icon must be square (160x160 suggested), found ${file.width}x${file.height}`,
+        rule: 'icon_size',
+        message: iconSizeMessage(file.width, file.height) ?? '',
       });
     } else icon = { iconUrl: fileUrl(file.storage_key) };
   }

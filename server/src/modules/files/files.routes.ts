@@ -1,4 +1,4 @@
-import { Code, calls, FileKind, FileLimits, fileUploadFields } from '@adconsole/contract';
+import { Code, calls, FileKind, FileLimits, fileUploadFields, iconSizeMessage } from '@adconsole/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -71,10 +71,9 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (app, opts) =
       };
       return receiveUpload(req, reply, upload, async ({ file, accepted }) => {
         const answer = await service.store(ctx, auth, actor, file, accepted, iconFields);
-        const { width, height } = answer.meta;
-        if (width !== height) {
-          const message = `the icon must be square (160x160 suggested), found ${width}x${height}`;
-          throw new AppError(Code.BAD_REQUEST, message, { errors: [{ field: 'file', rule: 'square', message }] });
+        const message = iconSizeMessage(answer.meta.width, answer.meta.height);
+        if (message) {
+          throw new AppError(Code.BAD_REQUEST, message, { errors: [{ field: 'file', rule: 'icon_size', message }] });
         }
         return answer;
       });

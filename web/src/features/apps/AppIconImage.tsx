@@ -9,7 +9,7 @@ export interface AppIconImageProps {
   size: number;
 }
 
-/** An app's square icon, or a grey tile that says there is none. */
+/** An app's icon in a square tile (one that is not square letterboxed in it), or a grey tile that says there is none. */
 export default function AppIconImage({ url, name, size }: AppIconImageProps) {
   const { t } = useTranslation();
   const box = { width: size, height: size, borderRadius: 8, border: '1px solid #f0f0f0' };
@@ -38,7 +38,7 @@ export default function AppIconImage({ url, name, size }: AppIconImageProps) {
       width={size}
       height={size}
       loading="lazy"
-      style={{ ...box, objectFit: 'cover', display: 'block' }}
+      style={{ ...box, objectFit: 'contain', background: '#fafafa', display: 'block' }}
       data-testid="app-icon"
     />
   );

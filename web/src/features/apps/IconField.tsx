@@ -10,7 +10,7 @@ import { upload } from '../../app/upload';
 import { readImageSize } from '../../kit/imageSize';
 import { textColor } from '../../kit/theme';
 import AppIconImage from './AppIconImage';
-import { type AppIcon, iconSizeProblem, isIconFileName } from './appRules';
+import { type AppIcon, iconProblemValues, iconSizeProblem, isIconFileName } from './appRules';
 
 /** Props of the icon field: a controlled input (Form.Item passes value and onChange), and the busy state's report. */
 export interface IconFieldProps {
@@ -29,8 +29,9 @@ export interface IconFieldProps {
 type State = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'refused'; text: string };
 
 /**
- * The app icon: chosen, checked in the browser (an image, square), then uploaded through the apps area's icon call with its progress;
- * the preview shows the stored icon, its size and the 160x160 hint.
+ * The app icon: chosen, checked in the browser (an image of an icon's size), then uploaded through the apps area's icon
+ * call with its progress; the preview shows the stored icon, its size and the 160x160 hint, and a warning under a
+ * non-square one (taken: the spec only suggests square; lists show it letterboxed).
  */
 export default function IconField({ value, onChange, onBusy, name, disabled, id, call }: IconFieldProps) {
   const { t } = useTranslation();
@@ -46,16 +47,11 @@ export default function IconField({ value, onChange, onBusy, name, disabled, id,
     try {
       const dims = await readImageSize(file);
       const problem = iconSizeProblem(dims);
-      if (problem) {
-        return setState({
-          kind: 'refused',
-          text: problem.key === 'apps.rule.iconSquare' ? t(problem.key, problem) : t(problem.key),
-        });
-      }
+      if (problem) return setState({ kind: 'refused', text: t(problem.key, iconProblemValues(problem)) });
       const controller = new AbortController();
       abort.current = controller;
       setState({ kind: 'sending', percent: 0 });
-      // the server stores it as an image of /v1/file and checks it is square again
+      // the server stores it as an image of /v1/file and checks its size again
       const answer = await upload(
         call,
         { file },
@@ -111,6 +107,11 @@ export default function IconField({ value, onChange, onBusy, name, disabled, id,
         {value && size ? (
           <span style={{ color: textColor.muted, fontSize: 12 }} data-testid="app-icon-size">
             {t('apps.form.iconSize', size)}
+          </span>
+        ) : null}
+        {value && size && size.width !== size.height ? (
+          <span role="status" style={{ color: textColor.warning, fontSize: 12 }} data-testid="app-icon-not-square">
+            {t('apps.form.iconNotSquare', size)}
           </span>
         ) : null}
         {state.kind === 'refused' ? (

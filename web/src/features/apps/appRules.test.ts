@@ -80,18 +80,17 @@ describe('promotion app field rules (checked as the user types)', () => {
     expect(eventNameProblem('add to cart')).toBe('apps.rule.eventName');
   });
 
-  it('an icon is a JPG, PNG or GIF and square; 160x160 is only suggested', () => {
+  it('an icon is a JPG, PNG or GIF of an icon size; square and 160x160 are only suggested', () => {
     expect(isIconFileName('icon.PNG')).toBe(true);
     expect(isIconFileName('icon.jpeg')).toBe(true);
     expect(isIconFileName('icon.webp')).toBe(false);
     expect(isIconFileName('icon')).toBe(false);
     expect(iconSizeProblem({ width: 160, height: 160 })).toBeNull();
     expect(iconSizeProblem({ width: 512, height: 512 })).toBeNull();
-    expect(iconSizeProblem({ width: 160, height: 120 })).toEqual({
-      key: 'apps.rule.iconSquare',
-      width: 160,
-      height: 120,
-    });
+    expect(iconSizeProblem({ width: 160, height: 120 })).toBeNull();
+    expect(iconSizeProblem({ width: 20, height: 20 })).toEqual({ key: 'apps.rule.iconSmall', width: 20, height: 20 });
+    expect(iconSizeProblem({ width: 5000, height: 5000 })).toMatchObject({ key: 'apps.rule.iconLarge' });
+    expect(iconSizeProblem({ width: 640, height: 100 })).toMatchObject({ key: 'apps.rule.iconRatio' });
     expect(iconSizeProblem(null)).toEqual({ key: 'apps.rule.iconUnreadable' });
   });
 });

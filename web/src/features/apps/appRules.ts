@@ -5,6 +5,7 @@ import {
   AppStore,
   eventMappingCreateRequest,
   IMAGE_FORMATS,
+  iconSizeProblem as iconBoundsProblem,
   isPromotionLink,
   PKG_NAME_PATTERN,
   type PromotionAppCreateRequest,
@@ -108,11 +109,11 @@ export function eventNameProblem(text: string): string | null {
   return eventMappingCreateRequest.shape.event_name.safeParse(value).success ? null : 'apps.rule.eventName';
 }
 
-/** Why a chosen icon file is refused before it is sent: not an image the server takes, unreadable, or not square. */
+/** Why a chosen icon file is refused before it is sent: not an image the server takes, unreadable, or not of an icon's size. */
 export type IconProblem =
   | { key: 'apps.rule.iconType' }
   | { key: 'apps.rule.iconUnreadable' }
-  | { key: 'apps.rule.iconSquare'; width: number; height: number };
+  | { key: 'apps.rule.iconSmall' | 'apps.rule.iconLarge' | 'apps.rule.iconRatio'; width: number; height: number };
 
 /** True for a file name with an image extension the upload takes (jpg, jpeg, png, gif). */
 export function isIconFileName(name: string): boolean {
@@ -121,11 +122,29 @@ export function isIconFileName(name: string): boolean {
   return (IMAGE_FORMATS as readonly string[]).includes(ext);
 }
 
-/** Checks a chosen icon's decoded size: the icon must be square (160x160 is only a suggestion). */
+const ICON_PROBLEM_KEYS = {
+  small: 'apps.rule.iconSmall',
+  large: 'apps.rule.iconLarge',
+  ratio: 'apps.rule.iconRatio',
+} as const;
+
+/**
+ * Checks a chosen icon's decoded size by the contract's bounds (the server's own check): not square is taken, and
+ * 160x160 is only a suggestion.
+ */
 export function iconSizeProblem(size: { width: number; height: number } | null): IconProblem | null {
   if (!size || size.width <= 0 || size.height <= 0) return { key: 'apps.rule.iconUnreadable' };
-  return size.width === size.height ? null : { key: 'apps.rule.iconSquare', ...size };
+  const problem = iconBoundsProblem(size.width, size.height);
+  return problem ? { key: ICON_PROBLEM_KEYS[problem], ...size } : null;
 }
+
+/** The values an icon problem's message names: the size found and the bounds. */
+export const iconProblemValues = (problem: IconProblem) => ({
+  ...problem,
+  min: AppLimits.ICON_MIN_PX,
+  max: AppLimits.ICON_MAX_PX,
+  ratio: AppLimits.ICON_MAX_RATIO,
+});
 
 const trimmed = (text: string) => text.trim();
 
