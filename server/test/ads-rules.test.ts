@@ -5,8 +5,9 @@ import { type AdBody, adBody, adWorld, anAdPosition, createdAd, material } from 
 import { failedFields } from './campaigns-helper.js';
 import { startServer, type TestServer } from './helper.js';
 
-// The ad text rules of spec 2, each checked by the server: a 400 naming the field, or the catalogue's ad error code
-// (10400 H5 with an MMP or GP link, 10401 settlement attribution link, 10402 VAST incomplete, 10403 ad position).
+// The ad text rules (names, text lengths, URLs, tracking host, creatives, VAST), each checked by the server: a 400
+// naming the field, or the catalogue's ad error code (10400 H5 with an MMP or GP link, 10401 settlement attribution
+// link, 10402 VAST incomplete, 10403 ad position).
 
 const { ads } = calls;
 // the tracking host is PUBLIC_ORIGIN (TRACKING_HOST unset), never the Host header inject sends

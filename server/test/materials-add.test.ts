@@ -174,7 +174,7 @@ describe('refusals', () => {
     expect(split.json().data.errors[0]).toMatchObject({ field: 'materials.0.tag_ids', message: TAGS_OVER_MSG });
   });
 
-  it('takes 20 distinct tags across the items of one call, 10 each, and refuses a 21st (GUIDE section 3)', async () => {
+  it('takes 20 distinct tags across the items of one call, 10 each, and refuses a 21st', async () => {
     const tagIds = [...w.tags.values()].slice(0, 21);
     expect(tagIds).toHaveLength(21);
     const items = async (...groups: number[][]) =>

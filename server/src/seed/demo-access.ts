@@ -89,7 +89,7 @@ export function leafMenus(menus: readonly string[]): MenuName[] {
 
 export const DEMO_COMPANY = 'Starlight Media';
 
-/** Ten advertiser accounts; the flagged one is the special review-material account (GUIDE section 3). */
+/** Ten advertiser accounts; the flagged one is the special review-material account, whose uploads may ask review. */
 export const DEMO_ACCOUNTS: { name: string; review?: boolean }[] = [
   { name: 'Galaxy Games' },
   { name: 'Orchid Shopping' },

@@ -10,7 +10,7 @@ interface Theme {
   categories: Record<string, Tags>;
 }
 
-// The first theme is the review-material topic (flagged, GUIDE section 3): its tags carry a tag ID (alias).
+// The first theme is the review-material topic (a database flag, not a fixed id): its tags carry a tag ID (alias).
 const THEMES: Theme[] = [
   {
     name: 'Creative Review',

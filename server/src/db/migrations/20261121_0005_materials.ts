@@ -101,7 +101,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('material_facet_material_idx').on('material_facet').column('material_id').execute();
 
-  // The local reviewer's verdicts (GUIDE section 3), newest last; the material carries the current state.
+  // The local reviewer's verdicts (an operator approves or rejects in the console), newest last; the material carries
+  // the current state.
   await withId(db, db.schema.createTable('material_review'))
     .addColumn('material_id', 'integer', (c) => c.notNull().references('material.id').onDelete('cascade'))
     .addColumn('country', 'varchar(8)')

@@ -14,7 +14,7 @@ export interface AccountTable {
   id: Generated<number>;
   company_id: number | null;
   account_name: string;
-  /** the single special review-material account (GUIDE section 3) */
+  /** the single special review-material account: a flag, not a fixed id; only its uploads may choose review */
   is_review_material: ColumnType<Flag, Flag | undefined, Flag>;
   status: ColumnType<number, number | undefined, number>;
   create_time: Millis;

@@ -21,7 +21,7 @@ export async function checkCallGroup(
   const filed = await repo.callGroup(db, call.method, call.path);
   const group = filed?.group ?? call.group;
   const menu = filed?.menu ?? PERMISSION_GROUPS[call.group];
-  // the page first: a group granted without its menu still answers 402 (GUIDE section 3)
+  // the page first: a group granted without its menu still answers 402
   if (!auth.menus.has(menu)) {
     throw new AppError(Code.NO_PAGE, `you do not have permission to access this page: ${menu}`);
   }

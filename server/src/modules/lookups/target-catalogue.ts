@@ -27,7 +27,7 @@ export function regionTree(countries: Pick<CountryRow, 'code' | 'name_en' | 'nam
     .filter((node) => node.children.length > 0);
 }
 
-/** The targeting labels of spec document 2, section 3: fixed lists from the contract, regions from the countries. */
+/** The ad targeting labels: fixed lists from the contract, regions from the countries. */
 export function buildTargetCatalogue(countries: CountryRow[]): TargetCatalogue {
   return {
     payment_types: codes(TARGET_CODES.payment_types),

@@ -34,7 +34,7 @@ export const materialsRoutes: FastifyPluginAsync<MaterialsOptions> = async (app,
   );
   route(app, materials.tag, async (req) => edit.tagEach(db, caller(req), actorOf(req), req.body));
   route(app, materials.remove, async (req) => edit.remove(db, caller(req), actorOf(req), req.body.material_ids));
-  // the video library's delete (GUIDE section 2): the same rules as /delete
+  // videos are deleted by a status change to -1: the same rules as /delete
   route(app, materials.updateStatus, async (req) => edit.remove(db, caller(req), actorOf(req), req.body.material_ids));
   route(app, materials.refreshExamine, async (req) =>
     reviews.refresh(db, review, caller(req), actorOf(req), req.query.material_ids),

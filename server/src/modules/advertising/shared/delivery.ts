@@ -4,8 +4,8 @@ import type { Selectable } from 'kysely';
 import type { CampaignTable } from './advertising.tables.js';
 import type { Totals } from './delivery.repo.js';
 
-// The delivery status of a campaign or ad group (GUIDE section 3), computed from its dates, time zone, schedule,
-// status and spend against its limits. Every reason that holds is answered, the first one is the status.
+// The delivery status of a campaign or ad group, computed from its dates, time zone, schedule, status and spend
+// against its limits. Every reason that holds is answered, the first one is the status.
 
 /** Spend in minor units, counts; `today` in the campaign's time zone. */
 export interface Figures {

@@ -7,7 +7,7 @@ export function failOn(errors: FieldError[]) {
   if (errors.length) throw new AppError(Code.BAD_REQUEST, summarise(errors), { errors });
 }
 
-/** Tracking URLs start with the tracking host (spec 5: "Tracking URLs must start with {host}"). */
+/** Tracking URLs must start with the tracking host. */
 export function trackingErrors(urls: Record<string, string>, host: string): FieldError[] {
   const prefix = trackingPrefix(host);
   return Object.entries(urls)

@@ -11,7 +11,7 @@ export const MASK_KEEP_END = 2;
 export const MASK_MIN_LENGTH = 12;
 
 /**
- * What a report says of a line that is no valid id: never its text (GUIDE section 3, "what a report may echo"), as
+ * What a report says of a line that is no valid id: never its text, only line numbers, kinds and masked samples, as
  * the file may be another tenant's or hold anything; the kind it looked like and a masked form are enough to see
  * why it was refused (an MD5 where SHA256 was declared, a header, a blank-padded id).
  */

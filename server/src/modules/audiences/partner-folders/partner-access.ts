@@ -7,7 +7,7 @@ import type { PartnerDrop } from '../audiences.drop.js';
 import * as repo from './partner-folders.repo.js';
 
 /**
- * The gate of every read of a partner file (GUIDE section 3, "partner files"): a package may read a source-2 path
+ * The gate of every read of a partner file: a package may read a source-2 path
  * only when the path's folder is mapped to every account of the package, and the caller (null: a job, acting for
  * the package made earlier) may use one of the folder's accounts. A file that is not the caller's is answered as
  * one that is not there: the drop is not even asked, so neither the answer nor its work tells them apart.

@@ -8,9 +8,10 @@ export interface Verdict {
 }
 
 /**
- * A third-party review service (GUIDE section 3). Materials added with audit 2 are submitted once their rows are
- * committed; their states are read back by refresh. Another provider (an outside platform's API) implements the same
- * two calls: it keeps its own store, so nothing here hands it a database or a transaction.
+ * A third-party review service, the built-in one being a local reviewer in the console. Materials added with audit 2
+ * are submitted once their rows are committed; their states are read back by refresh. Another provider (an outside
+ * platform's API) implements the same two calls: it keeps its own store, so nothing here hands it a database or a
+ * transaction.
  */
 export interface ReviewProvider {
   submit(items: { material_id: number; country: string }[], now: number): Promise<void>;
