@@ -9,8 +9,8 @@ import { queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 import { codePoints } from './text-rules.js';
 
-// Ads and creatives (spec document 2: ad fields, "Ad text rules", the ad errors of the catalogue; document 1:
-// the JS-tag creative calls and image sizes, the material picker). Times in unix seconds.
+// Ads and creatives (ad fields, the ad text rules, the ad errors of the catalogue, the JS-tag creative calls and
+// image sizes, the material picker). Times in unix seconds.
 
 /** What an ad shows: 1 image, 2 video, 3 JS tag (HTML made from images), 4 VAST (a video served by another server). */
 export const AdType = { IMAGE: 1, VIDEO: 2, JS_TAG: 3, VAST: 4 } as const;
@@ -27,7 +27,7 @@ export const CreativeKind = {
 export const CREATIVE_KINDS = Object.values(CreativeKind);
 export type CreativeKindName = (typeof CREATIVE_KINDS)[number];
 
-/** Spec 5, "Ad text rules" (lengths in characters, Unicode code points: GUIDE section 3). */
+/** The ad text rules' limits (lengths in characters: Unicode code points, Chinese and Latin alike). */
 export const AdLimits = {
   /** an ad's name follows the campaigns' and ad groups' rule (entityName) */
   NAME_MIN: CampaignLimits.NAME_MIN,
@@ -53,7 +53,7 @@ export const AdLimits = {
   CATEGORY_MAX: 64,
 } as const;
 
-/** JS-tag creative image ratios (spec 1: 16:9, 6.4:1, 6:5, 1.91:1). */
+/** JS-tag creative image ratios: 16:9, 6.4:1, 6:5, 1.91:1. */
 export const JS_TAG_RATIOS = Ratios.jsTag;
 /** A VAST entry's material specification: the video size it serves (the video ratios of the library). */
 export const VAST_SPECS = Ratios.video;

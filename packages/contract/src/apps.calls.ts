@@ -1,7 +1,7 @@
 import { defineCalls } from './call.js';
 
 /**
- * Promotion apps (ad products), `/v1/amp/api/*` as spec document 2 names them, plus the lookup campaigns pick from.
+ * Promotion apps (ad products) under `/v1/amp/api/*`, plus the lookup campaigns pick from.
  * A non-administrator sees the apps linked to one of its accounts and links only its own accounts.
  *
  * - all            GET    /v1/ad_app/all → AdApp[] (live apps in scope; `account_id` the first linked account)

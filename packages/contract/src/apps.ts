@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int32, queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 
-// Promotion apps (ad products), spec document 2: the list, the linked accounts, the form's rules, event mappings.
+// Promotion apps (ad products): the list, the linked accounts, the form's rules, event mappings.
 
 /** app_store: where a linked account promotes the app from. */
 export const AppStore = { GOOGLE_PLAY: 1, XIAOMI: 2, HUAWEI: 3, VIVO: 4, OPPO: 5, APK: 6 } as const;
@@ -50,7 +50,7 @@ export const AppLimits = {
   ACCOUNTS_MAX: 500,
   /** event mappings of one app */
   EVENT_MAPPINGS_MAX: 100,
-  /** the apps list's page size (spec section 9) */
+  /** the apps list's page size */
   PAGE_SIZE: 10,
   /** the linked-accounts popup's page sizes */
   POPUP_PAGE_SIZES: [20, 40, 60, 80],
@@ -67,7 +67,7 @@ export const AppLimits = {
   ICON_MAX_PX: 4096,
   /** an icon's longer side is at most this many times its shorter side (wider is a banner, not an icon) */
   ICON_MAX_RATIO: 4,
-  /** acc_list without a keyword is cut here (the account option list's cut, spec section 9) */
+  /** acc_list without a keyword is cut here, as every account option list is */
   ACC_LIST_MAX: 400,
 } as const;
 

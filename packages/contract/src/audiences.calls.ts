@@ -37,7 +37,7 @@ export const audienceCalls = defineCalls({
     query: 'audienceIdQuery',
     answer: 'idAnswer',
   },
-  // GUIDE section 2: the upload's path the spec leaves out; the answer's path is private (never under /files/)
+  // the audience file's upload; the create call then sends the answer's path, which is private (never under /files/)
   upload: {
     method: 'POST',
     path: '/v1/user_cluster/upload',

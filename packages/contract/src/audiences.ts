@@ -3,11 +3,11 @@ import { pageQuery } from './envelope.js';
 import { int32, queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 
-// Audience packages (user clusters), spec document 2: the list, the form, the entity, states, validation, limits.
+// Audience packages (user clusters): the list, the form, the entity, states, validation, limits.
 
 /**
  * 1 Importing, 2 Import Successful, 3 Import Failed, 4 Deleting, 5 Delete Failed, -1 deleted (kept, read-only).
- * "Generating" is no status of its own (GUIDE section 3): it is how a rule-based package (source 3) shows status 1.
+ * "Generating" is no status of its own: it is how a rule-based package (source 3) shows status 1.
  */
 export const AudienceStatus = {
   IMPORTING: 1,
@@ -38,7 +38,7 @@ export const ID_KIND_OF_ENCRYPTION = { 0: 'gaid', 1: 'md5', 2: 'sha1', 3: 'sha25
 export const ID_KIND_NAMES = ['gaid', 'md5', 'sha1', 'sha256'] as const;
 export type IdKindName = (typeof ID_KIND_NAMES)[number];
 
-/** Only GAID (3) is offered (GUIDE section 3: the form's rules for data type 1 stay, 1 is not offered). */
+/** Only GAID (3) is offered; the form's rules for data type 1 stay, but 1 is not offered. */
 export const AudienceDataType = { GAID: 3 } as const;
 
 /** Rule-based packages: the industry category (attribution), 1 non-e-commerce, 2 e-commerce. */
@@ -69,7 +69,7 @@ export const AudienceLimits = {
   BUSY_REFRESH_MS: 2000,
 } as const;
 
-/** Source 2 paths: Chinese characters, letters, digits and `. : _ / -` only (spec 5, Audience). */
+/** Source 2 paths: Chinese characters, letters, digits and `. : _ / -` only. */
 export const AUDIENCE_PATH_PATTERN = /^[\p{Script=Han}A-Za-z0-9.:_/-]+$/u;
 export const AUDIENCE_PATH_MSG = 'only : . _ / - special characters allowed';
 /** Spec messages. */
@@ -257,7 +257,7 @@ export const audienceImportReport = z.object({
   invalid: z.number().int(),
   /**
    * at most 100: the 1-based line number, the kind the line looked like (null: none), and the line masked (its first
-   * 4 and last 2 characters, the rest `*`; all `*` when it is short). Never the raw line (GUIDE section 3).
+   * 4 and last 2 characters, the rest `*`; all `*` when it is short). Never the raw line: the caller may not see it.
    */
   invalid_samples: z.array(
     z.object({ line: z.number().int(), kind: z.enum(ID_KIND_NAMES).nullable(), masked: z.string() }),

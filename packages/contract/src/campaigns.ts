@@ -32,10 +32,10 @@ import { listOf, pageQuery } from './envelope.js';
 import { queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 
-// Campaigns (spec document 2: the campaign entity): requests and answers. The constants are in
+// Campaigns: requests and answers. The constants are in
 // campaign-constants.ts, the delivery status in delivery-status.ts, ad groups in ad-groups.ts.
 
-/** Names: 2..200 characters after trimming, no two spaces in a row (spec 5). */
+/** Names: 2..200 characters after trimming, no two spaces in a row. */
 export const entityName = safeName()
   .min(CampaignLimits.NAME_MIN)
   .max(CampaignLimits.NAME_MAX)
@@ -49,7 +49,7 @@ export const attributionTracker = z.object({
 
 // ---- campaign requests -----------------------------------------------------------------------------------------
 
-/** Body of POST /v1/campaign/list (GUIDE section 3: custom is a keyword over name and id, app a promotion app). */
+/** Body of POST /v1/campaign/list: custom is a keyword over name and id, app a promotion app. */
 export const campaignListQuery = pageQuery.extend({
   page_size: z.coerce.number().int().min(1).max(CampaignLimits.PAGE_SIZE_MAX).default(CampaignLimits.PAGE_SIZE),
   /** a country code: campaigns that bid on it (country_bid) or whose ad groups target it */

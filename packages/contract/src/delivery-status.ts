@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Delivery status (spec 4's labels, GUIDE section 3: computed by the server with its reasons). `paused` is the
- * operator's own switch (status 2), which the spec's labels leave out. The web translates `campaigns.delivery.<code>`.
+ * Delivery status, computed by the server and answered with its reasons. `paused` is the operator's own switch
+ * (status 2), beside the product's delivery labels. The web translates `campaigns.delivery.<code>`.
  */
 export const DELIVERY_CASES = [
   'normal',

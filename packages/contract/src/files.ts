@@ -29,7 +29,7 @@ export const FILES_PATH = '/files/';
 /** The address of a stored file. */
 export const fileUrl = (key: string): string => `${FILES_PATH}${key}`;
 
-/** GUIDE section 3: a width/height ratio matches when it is within 0.01 of the allowed ratio's value. */
+/** A width/height ratio matches when it is within 0.01 of the allowed ratio's value. */
 export const RATIO_TOLERANCE = 0.01;
 
 /** Ratio lists, as the spec writes them ("w:h"). */
@@ -52,7 +52,7 @@ export const Ratios = {
     '1.48:1',
   ],
   sku: ['1:1', '16:9', '1.91:1', '6:5', '9:16', '1.48:1'],
-  /** the review-material account with third-party review (audit 2): GUIDE section 3 */
+  /** the review-material account with third-party review (audit 2); with no review it has the general list */
   review: ['1:1', '16:9'],
   video: ['1.91:1', '16:9', '1:1.48', '9:16'],
   /** JS-tag creative image sizes (the ad editor's list) */
@@ -149,7 +149,7 @@ export const fileUploadForm = fileUploadFields.extend({ file: z.file() });
 /** `fileInfo` of the upload answer, once parsed (it travels as a JSON string, as the spec reads it). */
 export const fileInfo = z.object({ size: z.number().int(), ext: z.string(), file_md5: z.string() });
 
-/** What the web needs to build the upload record (spec section 3) of an uploaded file. */
+/** What the web needs to build the upload record (materialUploadRecord) of an uploaded file. */
 export const fileMeta = z.object({
   type: z.number().int(),
   format: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants shared by the server and the web (spec documents 1 and 2, sections 9). */
+/** Business constants shared by the server and the web. */
 export const Limits = {
   TOKEN_TTL_MS: 7 * 24 * 3600 * 1000,
   REQUEST_TIMEOUT_MS: 600_000,

@@ -133,7 +133,7 @@ export const targetNode: z.ZodType<TargetNode> = z.lazy(() =>
   }),
 );
 
-/** GET /v1/advertisement/target: the targeting labels of spec document 2, section 3. */
+/** GET /v1/advertisement/target: the ad targeting labels. */
 export const targetCatalogue = z.object({
   payment_types: z.array(targetOption),
   trigger_modes: z.array(targetOption),

@@ -58,7 +58,7 @@ export const materialCalls = defineCalls({
     body: 'materialDeleteRequest',
     answer: 'idsAnswer',
   },
-  // the video library's delete (GUIDE section 2): the same rules as /delete
+  // videos are deleted by a status change to -1: the same rules as /delete
   updateStatus: {
     method: 'POST',
     path: '/v1/material/update_status',

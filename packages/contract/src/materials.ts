@@ -9,13 +9,13 @@ import { TagLimits } from './tags.js';
 export const MaterialType = FileKind;
 /** 1 in use, -1 deleted (kept: soft delete, listed only under the status filter -1, never selectable). */
 export const MaterialStatus = { ACTIVE: 1, DELETED: -1 } as const;
-/** GUIDE section 3: 1 Admin (made in this console), 2 partner platform (synchronised; account links read-only). */
+/** 1 Admin (made in this console), 2 partner platform (synchronised; account links read-only). */
 export const MaterialSource = { ADMIN: 1, PARTNER: 2 } as const;
 /** 1 every account (global), 2 the accounts listed in `accounts`. */
 export const AccountRelationType = { ALL: 1, SPECIFIED: 2 } as const;
 /** Upload review choice: 1 no review (default), 2 third-party review (needs a country and a tag per item). */
 export const Audit = { NONE: 1, THIRD_PARTY: 2 } as const;
-/** GUIDE section 3: 1 no review, 2 in review, 3 review failed, 4 review passed. */
+/** Review state: 1 no review, 2 in review, 3 review failed, 4 review passed. */
 export const ExamineStatus = { NONE: 1, IN_REVIEW: 2, FAILED: 3, PASSED: 4 } as const;
 /** Review platform: 1 none (audit 1), 2 third-party review (audit 2). */
 export const ExaminePlatform = { NONE: 1, THIRD_PARTY: 2 } as const;
@@ -283,7 +283,7 @@ export const materialListQuery = pageQuery.extend({
 });
 export type MaterialListQuery = z.infer<typeof materialListQuery>;
 
-/** The upload record (spec section 3) of one new material; the stored file (file_id) is the authority on its facts. */
+/** The upload record of one new material; the stored file (file_id) is the authority on its facts. */
 export const materialUploadRecord = z.object({
   name,
   remark: safeString().trim().max(MaterialLimits.REMARK_MAX).default(''),

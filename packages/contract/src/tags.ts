@@ -15,7 +15,7 @@ export const TagLimits = {
   ALIAS_MAX: 64,
   PER_MATERIAL: 10,
   /**
-   * distinct tags one upload may use across all its items (GUIDE section 3); each item still holds at most
+   * distinct tags one upload may use across all its items; each item still holds at most
    * PER_MATERIAL, so the upload's common tags, which every item gets, are at most PER_MATERIAL too
    */
   PICKER_MAX: 20,

@@ -1,5 +1,5 @@
 /**
- * The fixed lists of the targeting catalogue (GET /v1/advertisement/target, spec document 2, section 3).
+ * The fixed lists of the targeting catalogue (GET /v1/advertisement/target).
  * The server answers these codes in this order; the web builds its locale keys from the same lists.
  */
 

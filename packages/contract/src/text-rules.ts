@@ -1,5 +1,5 @@
 // Text checks the web forms and the server share, so what a form accepts the server accepts (campaigns, ad groups
-// and ads: spec 2, "Ad text rules"). Plain functions: no schema is defined here.
+// and ads: the ad text rules). Plain functions: no schema is defined here.
 
 /** Length in characters (Unicode code points), so a Chinese text and a Latin one have the same limit. */
 export const codePoints = (text: string): number => [...text].length;
