@@ -6,7 +6,7 @@ import { motionEnded } from './browser.js';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** WCAG 2.0 and 2.1, levels A and AA: the rules GUIDE.md names for every screen. */
+/** WCAG 2.0 and 2.1, levels A and AA: checked on every screen a browser test visits. */
 const RUN: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
   resultTypes: ['violations'],

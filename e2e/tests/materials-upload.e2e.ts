@@ -42,7 +42,7 @@ async function saveTagged(lang: Lang): Promise<string> {
   const dialog = page.locator('.ant-modal-container:visible', { has: page.getByTestId('batch-tag-table') });
   await dialog.waitFor();
   await pickTag(page, dialog.locator('.ant-select:has(#upload-common-tags)'), 'Brand Safe');
-  // the upload's distinct tags against GUIDE section 3's 20
+  // the upload's distinct tags against their limit of 20
   await eventually(() => textOf(dialog.getByTestId('upload-distinct-tags'))).toBe(T[lang].distinctTags);
   await shot(page, `upload-${lang === 'zh-CN' ? 'zh' : 'en'}-batch-tag`);
   await dialog.getByTestId('batch-tag-save').click();

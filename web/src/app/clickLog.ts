@@ -22,9 +22,9 @@ export function namedClick(target: EventTarget | null, route: string, at: number
 }
 
 /**
- * A batching click log (spec document 2: clicks on elements carrying a name attribute are logged). Clicks wait up to
- * CLICK_BATCH_DELAY_MS, or until CLICK_BATCH_MAX are waiting, then leave as one fe_log call of type 1; nothing here
- * waits for the network, so a click is never slowed down.
+ * A batching log of clicks on elements carrying a name attribute. Clicks wait up to CLICK_BATCH_DELAY_MS, or until
+ * CLICK_BATCH_MAX are waiting, then leave as one fe_log call of type 1; nothing here waits for the network, so a
+ * click is never slowed down.
  */
 export function createClickLog(send: (clicks: FeClick[]) => void, now: () => number = Date.now): ClickLog {
   let waiting: FeClick[] = [];

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Every visible string comes from the locale files (GUIDE section 4): this scan fails on JSX text with letters or
+// Every visible string comes from the locale files: this scan fails on JSX text with letters or
 // CJK characters, on visible attributes written as literals, and on any string literal holding CJK characters.
 const SRC = join(__dirname, '..');
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;

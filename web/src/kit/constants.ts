@@ -1,7 +1,7 @@
 import { Limits } from '@adconsole/contract';
 
-// The contract carries the limits the server checks too; these are the web-only figures of spec sections 9,
-// kept in one place so every list and widget reads the same numbers.
+// The contract carries the limits the server checks too; these are the web-only figures (page sizes, widget limits,
+// dialog widths, date ranges), kept in one place so every list and widget reads the same numbers.
 
 /** Page sizes: the generic table (default 20) and the popup pager (default 20). */
 export const PageSize = {

@@ -1,4 +1,4 @@
-// Validators of spec document 2, section 5 ("Filters" and "Ad text rules"). The link, package-name and version
+// Validators of the filter and ad text rules. The link, package-name and version
 // rules are the contract's (`isHttpUrl`, `PKG_NAME_PATTERN`, `APP_VERSION_PATTERN` and their limits), so what the
 // /test checker calls valid is what the forms and the server accept.
 import { APP_VERSION_PATTERN, AppLimits, isHttpUrl, PKG_NAME_PATTERN } from '@adconsole/contract';

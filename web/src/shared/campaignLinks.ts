@@ -1,7 +1,7 @@
-/** The ad group list of a campaign (spec 2: a campaign's name opens it). */
+/** The ad group list of a campaign, which the campaign's name opens. */
 export const groupListPath = (campaignId: number) => `/advertising/index?campaign_id=${campaignId}&type=group`;
 
-/** The campaign's form, opened in a new tab (spec 2): a hash route of the console. */
+/** The campaign's form, opened in a new tab: a hash route of the console. */
 export const viewPath = (campaignId: number) => `/advertising/view?campaign_id=${campaignId}`;
 
 /** A positive whole id from a query parameter, or null. */

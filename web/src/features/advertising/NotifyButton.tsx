@@ -8,7 +8,7 @@ import { refusalText } from '../../kit/useFormSave';
 import { type NotifyTarget, useNotify } from './api';
 
 /**
- * The chat notifications (spec 2's dingTalk calls): on the list a menu to send a test message or the running
+ * The chat notifications (the /campaign/dingTalk* calls): on the list a menu to send a test message or the running
  * campaigns' summary, on a campaign's page a button for its own summary. The caller shows it to `campaign.edit` only.
  */
 export default function NotifyButton({ campaignId }: { campaignId?: number }) {

@@ -4,8 +4,8 @@ import { CampaignLimits, codePoints, isHttpUrl, onTrackingHost } from '@adconsol
 // server runs too.
 
 /**
- * Why a campaign or ad group name is refused (a locale key), or null when it is fine (spec 5, "Ad text rules": 2 to
- * 200 characters, no consecutive spaces); counted in characters, surrounding spaces trimmed.
+ * Why a campaign or ad group name is refused (a locale key), or null when it is fine (2 to 200 characters, no
+ * consecutive spaces); counted in characters, surrounding spaces trimmed.
  */
 export function nameProblem(text: string): string | null {
   const name = text.trim();
@@ -25,8 +25,8 @@ export function urlProblem(text: string, required = false): string | null {
 }
 
 /**
- * Why a tracking URL is refused: a valid link on the tracking host (spec 5: "must start with {host}"; followed by `/`
- * or `?`, as the server reads it).
+ * Why a tracking URL is refused: it must be a valid link starting with the tracking host, followed by `/` or `?`, as
+ * the server reads it.
  */
 export function trackingProblem(text: string, host: string): string | null {
   const link = text.trim();
@@ -43,6 +43,6 @@ export function amountProblem(text: string): string | null {
   return /^\d+(\.\d{1,2})?$/.test(value) ? null : 'campaigns.rule.decimal';
 }
 
-/** An amount typed in the form as a number (empty means 0: no limit, spec 5). */
+/** An amount typed in the form as a number (empty means 0: no limit). */
 export const amountOf = (text: string | number | null | undefined): number =>
   text === null || text === undefined || String(text).trim() === '' ? 0 : Number(String(text).trim());

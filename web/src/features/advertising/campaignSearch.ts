@@ -14,10 +14,10 @@ export const CAMPAIGN_CODECS: readonly FieldCodec[] = [
   { key: 'start', kind: 'dateRange' },
 ];
 
-/** The campaign list starts at page 1 with 20 rows (spec 2). */
+/** The campaign list starts at page 1 with 20 rows. */
 export const CAMPAIGN_DEFAULTS: ListDefaults = { pageSize: CampaignLimits.PAGE_SIZE };
 
-/** Reset sets the page size to 10 (spec 2: "Reset sets page_size 10"). */
+/** Reset sets the page size to 10. */
 export const RESET_PAGE_SIZE = 10;
 
 /** The filter bar: the custom keyword as the quick search, then country, app and start time. */

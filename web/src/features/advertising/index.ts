@@ -2,7 +2,7 @@ import type { AppRoute } from '../../app/appRoute';
 
 /**
  * Campaigns and ad groups (the `advertising` menu): /advertising/index is the campaign list, or with
- * `?campaign_id=…&type=group` the ad groups of one campaign (spec 2's routes); /advertising/view?campaign_id=… is the
+ * `?campaign_id=…&type=group` the ad groups of one campaign; /advertising/view?campaign_id=… is the
  * campaign's form, opened in a new tab.
  */
 export const campaignRoutes: readonly AppRoute[] = [

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { isDayDisabled } from '../../kit/dateRange';
 
-/** The start-time filter's shortcuts (spec 2: today, yesterday, a week ago). */
+/** The start-time filter's shortcuts: today, yesterday, a week ago. */
 export type StartTimeShortcut = 'today' | 'yesterday' | 'weekAgo';
 
 /** Each shortcut with its whole-day range: today, yesterday, and the week up to today (a week ago to today). */

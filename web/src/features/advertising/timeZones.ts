@@ -1,5 +1,5 @@
 /**
- * Times of a campaign are shown and picked in its own time zone (GUIDE: schedules always carry their zone), whatever
+ * Times of a campaign are shown and picked in its own time zone (a schedule always carries its zone), whatever
  * the browser's; the API carries unix seconds. The arithmetic is the contract's (`formatInZone`, `zonedToUnix`),
  * which the server's delivery status shares.
  */

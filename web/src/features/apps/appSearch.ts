@@ -14,7 +14,7 @@ export const APP_CODECS: readonly FieldCodec[] = [
   { key: 'pkg_name', kind: 'multi', valueType: 'string' },
 ];
 
-/** The apps list shows 10 rows a page (spec 9). */
+/** The apps list shows 10 rows a page. */
 export const APP_DEFAULTS: ListDefaults = { pageSize: AppLimits.PAGE_SIZE };
 
 const LABELS: Record<KeyMatchField, string> = {

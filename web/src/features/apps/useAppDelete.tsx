@@ -6,7 +6,7 @@ import { toastSuccess, toastWarning } from '../../kit/feedback';
 import { LocalKey, readLocal } from '../../lib/storage';
 import { appChange } from './api';
 
-/** Delete with its confirmation (spec 4): confirmed, the list refreshes; cancelled, the user is told so. */
+/** Delete with its confirmation: confirmed, the list refreshes; cancelled, the user is told so. */
 export function useAppDelete() {
   const { t } = useTranslation();
   const remove = useCallMutation(calls.apps.remove, appChange);

@@ -50,7 +50,7 @@ export interface AudienceFormProps {
 
 const OFFERED: readonly number[] = AUDIENCE_TIME_RANGES_OFFERED;
 
-/** The add / edit form of an audience package (spec 2, "Audience package form"). */
+/** The add / edit form of an audience package. */
 export default function AudienceForm({ item, onCreated, onEdited, onCancel }: AudienceFormProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<AudienceFormValues>();

@@ -41,7 +41,7 @@ export default function AudienceListPage() {
   const rows = page.data?.list ?? [];
   const busy = rows.some((row) => isBusy(row.status));
 
-  // the edit drawer; a deleted package's form opens in it disabled (spec 4)
+  // the edit drawer; a deleted package's form opens in it disabled
   const open = useCallback(
     (item: AudienceItem) => setEditing((current) => ({ item, opening: (current?.opening ?? 0) + 1 })),
     [],

@@ -12,7 +12,7 @@ export const AUDIENCE_CODECS: readonly FieldCodec[] = [
   { key: 'visibility_scope', kind: 'multi', valueType: 'number' },
 ];
 
-/** The audience list starts at 10 rows a page (spec 9). */
+/** The audience list starts at 10 rows a page. */
 export const AUDIENCE_DEFAULTS: ListDefaults = { pageSize: AudienceLimits.PAGE_SIZE };
 
 const UPLOAD_SOURCES = [AudienceSource.UPLOAD, AudienceSource.STORAGE];

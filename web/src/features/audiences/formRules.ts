@@ -9,7 +9,7 @@ import {
   VisibilityScope,
 } from '@adconsole/contract';
 
-/** Upload states of the form's file (spec 4): 1 uploading, 2 success, 3 failed, 4 not uploaded. */
+/** Upload states of the form's file: 1 uploading, 2 success, 3 failed, 4 not uploaded. */
 export const UploadState = { UPLOADING: 1, SUCCESS: 2, FAILED: 3, NONE: 4 } as const;
 export type UploadStateValue = (typeof UploadState)[keyof typeof UploadState];
 
@@ -64,7 +64,7 @@ export function valuesOf(item: AudienceItem): AudienceFormValues {
 }
 
 /**
- * The fields a change sets in turn (spec 4, form rules): data type 1 resets encryption and source, data type 3 sets
+ * The fields a change sets in turn: data type 1 resets encryption and source, data type 3 sets
  * source 1; a hash encryption while the source is rule-based sets source 1; a new source clears the path.
  * `pathCleared` tells the form to drop the path's validation message too.
  */
@@ -83,7 +83,7 @@ export function followChange(
   return { patch, pathCleared: sourceChanged };
 }
 
-/** Why a submit is blocked with "verification failed" (spec 5), or null. */
+/** Why a submit is blocked with "verification failed", or null. */
 export type Block = 'needAccount' | 'needFile' | null;
 
 export function submitBlock(values: AudienceFormValues, upload: UploadStateValue, creating: boolean): Block {
@@ -123,7 +123,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
 
 /**
- * The edit call's body: the id and only the changed fields among name, scope, linked accounts and description (spec 3);
+ * The edit call's body: the id and only the changed fields among name, scope, linked accounts and description;
  * null when nothing changed. Scope and accounts travel together so the server checks them as one.
  */
 export function editBody(item: AudienceItem, values: AudienceFormValues): AudienceEditRequest | null {

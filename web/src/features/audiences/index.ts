@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/appRoute';
 
-/** The audience menu, which opens on creating one (spec 2), the list, the add form and the partner folders. */
+/** The audience menu, which opens on creating one, the list, the add form and the partner folders. */
 export const audienceRoutes: readonly AppRoute[] = [
   {
     name: 'audience',

@@ -1,7 +1,7 @@
 import { type AudienceItem, AudienceSource, AudienceStatus } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 
-/** The status label of a row: status 1 of a rule-based package reads "Generating" (GUIDE section 3). */
+/** The status label of a row: status 1 of a rule-based package reads "Generating". */
 export function statusLabel(t: TFunction, item: Pick<AudienceItem, 'status' | 'generating'>): string {
   return item.status === AudienceStatus.IMPORTING && item.generating
     ? t('audiences.status.generating')

@@ -8,7 +8,7 @@ const record = (data: unknown): Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
- * The text of an audience refusal (codes 10021-10027, spec 8): the catalogue's message, then what `data` names —
+ * The text of an audience refusal (codes 10021-10027): the catalogue's message, then what `data` names —
  * the accounts whose ad groups use the package (10021, joined, then how many more the caller may not see), the name
  * taken (10022), the file (10025, 10026) or the path (10027).
  */

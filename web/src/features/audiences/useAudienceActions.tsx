@@ -21,7 +21,7 @@ export function useAudienceActions() {
   };
 
   const askDelete = (item: AudienceItem) => {
-    // statuses 1 and 4 refuse a delete (spec 4): said at once rather than after a round trip
+    // statuses 1 and 4 refuse a delete: said at once rather than after a round trip
     if (!deletable(item.status)) return toastWarning(t('audiences.delete.busy'));
     Modal.confirm({
       title: t('audiences.delete.title', { name: item.cluster_name }),

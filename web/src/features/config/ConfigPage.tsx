@@ -11,7 +11,7 @@ import ServerCard from './ServerCard';
 import StorageCard from './StorageCard';
 import UserCard from './UserCard';
 
-/** /config/index: the hidden diagnostics screen (GUIDE section 3). */
+/** /config/index: the hidden diagnostics screen. */
 export default function ConfigPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -25,7 +25,7 @@ export const materialChange = { invalidates: [['materials'], ['tags', 'list']] }
 export const fetchMaterialDetail = (id: number, options?: RequestOptions) =>
   api(calls.materials.detail, { material_id: id }, options);
 
-/** Deletes materials: images through the delete call, videos through the status change to -1 (GUIDE section 2). */
+/** Deletes materials: images through the delete call, videos through the status change to -1. */
 export function useDeleteMaterials() {
   const removeImages = useCallMutation(calls.materials.remove, materialChange);
   const removeVideos = useCallMutation(calls.materials.updateStatus, materialChange);

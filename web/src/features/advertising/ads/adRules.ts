@@ -12,7 +12,7 @@ import {
   VAST_SPECS,
 } from '@adconsole/contract';
 
-// The ad text rules (spec 2, "Ad text rules") as the form checks them while the user types: the same limits and
+// The ad text rules as the form checks them while the user types: the same limits and
 // checks as the server (`server/src/modules/advertising/ads/ads.rules.ts`, decisions "Ads and creatives"; the link checks are the
 // contract's text-rules), so what the form accepts the server accepts. Each check answers a problem (a locale key
 // and its values) or null.

@@ -37,7 +37,7 @@ export function orientationKey(screenType: number | null | undefined): string {
   return 'library.orientation.square';
 }
 
-/** The locale key of a review state: 1 no review, 2 in review, 3 failed, 4 passed (GUIDE section 3). */
+/** The locale key of a review state: 1 no review, 2 in review, 3 failed, 4 passed. */
 export function examineKey(status: number): string {
   const known: number[] = Object.values(ExamineStatus);
   return `library.examine.${known.includes(status) ? status : ExamineStatus.NONE}`;

@@ -32,7 +32,7 @@ const label: React.CSSProperties = { fontWeight: 600, margin: '16px 0 6px' };
 
 /**
  * The step after the upload: common tags (every item gets them, so at most 10), per-item names and tags (each item at
- * most 10 with the common ones, at most 20 distinct across the upload: GUIDE section 3), the account relation,
+ * most 10 with the common ones, at most 20 distinct across the upload), the account relation,
  * then POST /v1/material/add and "saved successfully, ID: …".
  */
 export default function BatchTagDialog({ open, session, onClose, onSaved }: BatchTagDialogProps) {

@@ -42,7 +42,7 @@ export const distinctTags = (d: Pick<SaveDraft, 'items' | 'commonTags'>): number
 
 /**
  * The spec's save rules, checked before the call: a name per item, at most 10 tags per material and 20 distinct tags
- * across the upload (GUIDE section 3), with review (audit 2) a country and a tag on every item, and an account
+ * across the upload, with review (audit 2) a country and a tag on every item, and an account
  * relation (type 2 with at least one account).
  */
 export function draftProblem(d: SaveDraft): DraftProblem | null {
@@ -67,7 +67,7 @@ export function draftProblem(d: SaveDraft): DraftProblem | null {
   return null;
 }
 
-/** The add-materials body of a valid draft: one upload record per item (spec section 3). */
+/** The add-materials body of a valid draft: one upload record per item. */
 export function addRequestOf(d: SaveDraft): CallBody<typeof calls.materials.add> {
   const review = d.audit === Audit.THIRD_PARTY;
   return {

@@ -1,7 +1,7 @@
 import { useAccounts } from '../../../shared/lookups/api';
 
 /**
- * True when `accountId` is the flagged review-material account (GUIDE section 3: a database flag, not a fixed id),
+ * True when `accountId` is the flagged review-material account (a database flag, not a fixed id),
  * read from the caller's account options; a caller that knows better passes `known` (then nothing is fetched).
  */
 export function useIsReviewAccount(accountId: number | undefined, known?: boolean): boolean {
