@@ -1,5 +1,7 @@
-// CSV cells, written the same way by every CSV writer of the product (the audit export on the server, the demo
-// list's export in the browser), so the formula guard below cannot differ between them. Kept free of zod.
+import { type Options, stringify } from 'csv-stringify/sync';
+
+// The product's one CSV writer (the audit export on the server, the demo list's export in the browser): csv-stringify
+// with the options below, so quoting and the formula guard cannot differ between them.
 
 // What a spreadsheet reads as the start of a formula (or of a cell it may turn into one): = + - @, a tab or a
 // carriage return, and the full-width and small forms of = + - @ that spreadsheets fold to the ASCII ones.
@@ -13,20 +15,25 @@ export function looksLikeFormula(text: string): boolean {
   return FORMULA_START.test(text) || FORMULA_START.test(text.replace(INVISIBLE_LEAD, ''));
 }
 
-/**
- * One CSV cell (RFC 4180 quoting). Text that looks like a formula is kept as text by a leading apostrophe; numbers
- * are written as they are (a negative number is a number, not a formula); absent values are empty; other values
- * (objects) are written as JSON, guarded like text.
- */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (looksLikeFormula(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// text that looks like a formula is kept as text by a leading apostrophe (csv-stringify's own escape_formulas misses
+// the full-width and small forms and formulas behind invisible characters)
+const asText = (text: string) => (looksLikeFormula(text) ? `'${text}` : text);
 
-/** One CSV line of cells, CRLF-terminated as RFC 4180 and spreadsheets have it. */
-export function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * RFC 4180 as spreadsheets read it: quotes doubled, CRLF lines, a line break inside a cell quoted too (csv-stringify
+ * quotes only the record delimiter by default), booleans as words (its default is 1 and empty), numbers as they are
+ * (a negative number is a number, not a formula), absent values empty, text and objects (as JSON) guarded.
+ */
+export const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  quoted_match: /[\r\n]/,
+  cast: { boolean: String, string: asText, object: (value) => asText(JSON.stringify(value)) },
+};
+
+/**
+ * Records as CSV text: arrays of cells, or objects read by `options.columns`; `options` adds to `CSV_OPTIONS`
+ * (`header`, `columns`).
+ */
+export function csvText(records: readonly unknown[], options: Options = {}): string {
+  return stringify(records as unknown[], { ...CSV_OPTIONS, ...options });
 }

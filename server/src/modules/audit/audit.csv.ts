@@ -1,5 +1,4 @@
-import { type AuditEntry, looksLikeFormula } from '@adconsole/contract';
-import { type Options, stringify } from 'csv-stringify/sync';
+import { type AuditEntry, csvText } from '@adconsole/contract';
 
 /** The export's columns, in order: the entry's fields, the time also as ISO 8601 UTC for spreadsheets. */
 export const CSV_COLUMNS = [
@@ -20,26 +19,15 @@ export const CSV_COLUMNS = [
   'changes',
 ] as const;
 
-// names and user agents come from users: text a spreadsheet would run as a formula is kept as text by a leading
-// apostrophe, by the contract's one guard (csv.ts), which the browser's CSV export applies too
-const asText = (text: string) => (looksLikeFormula(text) ? `'${text}` : text);
-
-/**
- * csv-stringify writes RFC 4180 (quotes doubled, CRLF lines); it is told to quote a line break inside a cell too,
- * to write booleans as words (its default is 1 and empty) and to guard text, objects (JSON) included.
- */
-const OPTIONS: Options = {
-  columns: [...CSV_COLUMNS],
-  record_delimiter: 'windows',
-  quoted_match: /[\r\n]/,
-  cast: { boolean: String, string: asText, object: (value) => asText(JSON.stringify(value)) },
-};
-
 const cellsOf = (entry: AuditEntry) => ({ ...entry, time_utc: new Date(entry.time).toISOString() });
 
-/** The export lines of entries, after the header line when `header` (the first batch, even an empty one). */
+/**
+ * The export lines of entries, after the header line when `header` (the first batch, even an empty one): the
+ * contract's one CSV writer, so names and user agents that came from users are guarded against formulas as every
+ * export of the product is.
+ */
 export function entryLines(entries: AuditEntry[], header = false): string {
-  return stringify(entries.map(cellsOf), { ...OPTIONS, header });
+  return csvText(entries.map(cellsOf), { columns: [...CSV_COLUMNS], header });
 }
 
 /** The export line of one entry. */

@@ -1,4 +1,4 @@
-import { csvLine } from '@adconsole/contract';
+import { csvText } from '@adconsole/contract';
 
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<T> {
@@ -7,13 +7,12 @@ export interface CsvColumn<T> {
 }
 
 /**
- * Rows as CSV text (CRLF lines, as spreadsheets expect). The cells are the contract's, so the formula guard is the
- * one the server's exports use.
+ * Rows as CSV text (CRLF lines, as spreadsheets expect), a header line first: the contract's one CSV writer, so the
+ * formula guard is the one the server's exports use.
  */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [csvLine(columns.map((column) => column.title))];
-  for (const row of rows) lines.push(csvLine(columns.map((column) => column.value(row))));
-  return lines.join('');
+  const header = columns.map((column) => column.title);
+  return csvText([header, ...rows.map((row) => columns.map((column) => column.value(row)))]);
 }
 
 /** Saves CSV text as a file; the byte-order mark makes spreadsheet programs read Chinese correctly. */
