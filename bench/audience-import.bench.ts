@@ -3,9 +3,9 @@
  * 25 invalid lines) through the import engine (`server/src/modules/audiences/import`), in a fresh node process per
  * run so its memory is the engine's alone. Prints the scan (UTF-8 check, parse, validate) in MB/s, the sort (which
  * drops the repeats) and the sorted-set write, and the process's peak RSS (getrusage maxRSS, and memoryUsage().rss sampled every 5 ms between
- * chunks). MB = 10^6 bytes here, as in the issue's 300 MB file.
+ * chunks). MB = 10^6 bytes here.
  *
- * ANCHOR=1 also runs the issue's anchor, `readline` with a Set of strings, once on the same file.
+ * ANCHOR=1 also runs a baseline to compare with, `readline` with a Set of strings, once on the same file.
  *
  * Run: npx tsx bench/audience-import.bench.ts  (or npm run bench:audience -w bench).
  * Env: RUNS (3), LINES (8200000), BENCH_KEEP (a folder: keep the generated file there and reuse it), ANCHOR (0).

@@ -24,7 +24,7 @@ export interface Turns {
  * Why: libuv accepts one new connection per turn of the loop, and a turn runs every call whose bytes arrived before
  * it; on SQLite a call runs to its answer in that same turn (better-sqlite3 is synchronous). Under 200 busy
  * keep-alive connections a turn was 200 calls long, so a connection opened then waited for its accept behind
- * hundreds of turns of everyone else's calls (seconds: 19.9 s in the issue), and the connections accepted first kept
+ * hundreds of turns of everyone else's calls (seconds: 19.9 s measured), and the connections accepted first kept
  * the server to themselves. With turns of a few calls, accepts and reads come every few milliseconds and every call
  * waits only behind the calls that arrived before it.
  */
