@@ -80,7 +80,7 @@ const adGroupFields = {
   frequency_period: oneOf([FrequencyPeriod.DAY, FrequencyPeriod.TOTAL]),
   bid_price: money,
   /** offline reporting: how many days a conversion may be reported after the click, and the last day (unix s) */
-  offline_validity_days: z.number().int().min(0).max(365),
+  offline_validity_days: z.number().int().min(0).max(CampaignLimits.OFFLINE_VALIDITY_DAYS_MAX),
   offline_deadline: unixSeconds.nullable(),
   /** anti-hijack: on, and the query parameters the landing URL must keep */
   anti_hijack: z.boolean(),

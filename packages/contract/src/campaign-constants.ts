@@ -48,6 +48,8 @@ export const CampaignLimits = {
   /** values of one targeting list */
   TARGET_VALUES_MAX: 300,
   ANTI_HIJACK_MAX: 20,
+  /** days a conversion may be reported offline after the click (an ad group's offline_validity_days, 0 to this) */
+  OFFLINE_VALIDITY_DAYS_MAX: 365,
   STATS_ROWS_MAX: 1000,
   SEARCH_MAX: 50,
 } as const;

@@ -31,6 +31,7 @@ import { advertisingChange } from './api';
 import { nameProblem } from './campaignRules';
 import DayPartingGrid from './DayPartingGrid';
 import { AmountField, FormFooter, StatusField, ZonedTimeField, ZoneNote } from './formParts';
+import OfflineValidityField from './OfflineValidityField';
 import TargetingFields from './TargetingFields';
 
 /** Props of the ad group form: its campaign (id, name, time zone, account), an ad group to edit (null to create). */
@@ -132,13 +133,7 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
       <Divider titlePlacement="start">{t('campaigns.groupForm.section.delivery')}</Divider>
       <Form.Item label={t('campaigns.groupForm.offline')}>
         <Space wrap>
-          <Form.Item
-            name="offline_validity_days"
-            label={t('campaigns.groupForm.offlineValidity')}
-            style={{ marginBottom: 0 }}
-          >
-            <InputNumber min={0} max={365} precision={0} style={{ width: 100 }} />
-          </Form.Item>
+          <OfflineValidityField />
           <Form.Item
             name="offline_deadline"
             label={t('campaigns.groupForm.offlineDeadline')}
