@@ -1,4 +1,4 @@
-// The campaign and ad group constants (spec document 2: the campaign entity, ad targeting labels).
+// The campaign and ad group constants (the campaign entity's codes, the ad targeting labels).
 // Money travels in the currency's major unit with at most 2 decimals (stored in minor units); times in unix seconds.
 import { TARGET_CODES } from './targeting.js';
 
@@ -54,7 +54,7 @@ export const CampaignLimits = {
   SEARCH_MAX: 50,
 } as const;
 
-/** Spec 5, "Ad text rules". */
+/** Ad text rules: no consecutive spaces in names; affiliates of letters, digits and `_`, app packages also `.`. */
 export const NAME_SPACES_MSG = 'no consecutive spaces';
 export const AFFILIATE_PATTERN = /^[A-Za-z0-9_]+$/;
 export const AFFILIATE_MSG = 'only letters, digits and underscores';
