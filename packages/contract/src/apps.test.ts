@@ -3,13 +3,13 @@ import {
   APP_VERSION_PATTERN,
   iconSizeMessage,
   iconSizeProblem,
-  isPromotionLink,
   PKG_NAME_PATTERN,
   promotionAppCreateRequest,
   promotionAppEditRequest,
   promotionAppKeyMatchQuery,
   promotionAppListQuery,
 } from './apps.js';
+import { isHttpUrl } from './text-rules.js';
 
 const fields = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => [
   ...new Set(result.error?.issues.map((i) => i.path.join('.')) ?? []),
@@ -36,10 +36,10 @@ describe('promotion app rules', () => {
   });
 
   it('promotion links: http or https with a host', () => {
-    expect(isPromotionLink('https://example.com/a?b=1')).toBe(true);
-    expect(isPromotionLink('http://example.com')).toBe(true);
+    expect(isHttpUrl('https://example.com/a?b=1')).toBe(true);
+    expect(isHttpUrl('http://example.com')).toBe(true);
     for (const bad of ['ftp://example.com', 'mailto:a@b.c', 'example.com', 'https://', '']) {
-      expect(isPromotionLink(bad), bad).toBe(false);
+      expect(isHttpUrl(bad), bad).toBe(false);
     }
   });
 });

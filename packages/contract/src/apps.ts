@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
+import { isHttpUrl } from './text-rules.js';
 
 // Promotion apps (ad products): the list, the linked accounts, the form's rules, event mappings.
 
@@ -103,16 +104,6 @@ export const APP_VERSION_PATTERN = /^\d+\.\d+(\.\d+)?$/;
 export const PKG_NAME_MSG = 'only letters, digits, dot and underscore';
 export const APP_VERSION_MSG = 'must be x.x or x.x.x';
 
-/** Whether a promotion link is an http(s) URL with a host (the form checks it as the user types). */
-export function isPromotionLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 // ---- building blocks -------------------------------------------------------------------------------------------
 
 const id = int32().positive();
@@ -148,7 +139,7 @@ const platform = oneOf(APP_PLATFORMS, 'must be 1 (Android); 2 (iOS) is disabled'
 const promotionLink = safeString()
   .trim()
   .max(AppLimits.PROMOTION_LINK_MAX)
-  .refine(isPromotionLink, 'must be a valid http or https URL');
+  .refine(isHttpUrl, 'must be a valid http or https URL');
 const description = safeString().trim().max(AppLimits.DESCRIPTION_MAX);
 const accountIds = z.array(id).min(1, 'link at least one account').max(AppLimits.ACCOUNTS_MAX);
 const pageNo = queryInt32().min(1).default(1);

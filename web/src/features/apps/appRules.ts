@@ -6,7 +6,7 @@ import {
   eventMappingCreateRequest,
   IMAGE_FORMATS,
   iconSizeProblem as iconBoundsProblem,
-  isPromotionLink,
+  isHttpUrl,
   PKG_NAME_PATTERN,
   type PromotionAppCreateRequest,
   type PromotionAppEditRequest,
@@ -98,7 +98,7 @@ export function linkProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return 'apps.rule.required';
   if (value.length > AppLimits.PROMOTION_LINK_MAX) return 'apps.rule.max';
-  return isPromotionLink(value) ? null : 'apps.rule.link';
+  return isHttpUrl(value) ? null : 'apps.rule.link';
 }
 
 /** The locale key of what is wrong with an app event name, or null (the contract's own rule). */
