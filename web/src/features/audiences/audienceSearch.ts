@@ -1,4 +1,4 @@
-import { AUDIENCE_STATUSES, AudienceLimits, type AudienceListQuery, AudienceSource } from '@adconsole/contract';
+import { AUDIENCE_SOURCES, AUDIENCE_STATUSES, AudienceLimits, type AudienceListQuery } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 import type { FieldCodec, ListDefaults, ListState } from '../../kit/listQuery';
 import type { SearchField } from '../../kit/searchFields';
@@ -14,8 +14,6 @@ export const AUDIENCE_CODECS: readonly FieldCodec[] = [
 
 /** The audience list starts at 10 rows a page. */
 export const AUDIENCE_DEFAULTS: ListDefaults = { pageSize: AudienceLimits.PAGE_SIZE };
-
-const UPLOAD_SOURCES = [AudienceSource.UPLOAD, AudienceSource.STORAGE];
 
 /** The filter form: the name as the quick search, id, status, upload source and scope in the bar. */
 export function audienceFields(t: TFunction): SearchField[] {
@@ -48,7 +46,8 @@ export function audienceFields(t: TFunction): SearchField[] {
       label: t('audiences.filter.uploadSource'),
       placement: 'inline',
       span: 4,
-      options: UPLOAD_SOURCES.map((value) => ({ value, label: t(`audiences.uploadSource.${value}`) })),
+      // every source the column shows, rule-based (3) too, worded as the column words it
+      options: AUDIENCE_SOURCES.map((value) => ({ value, label: t(`audiences.uploadSource.${value}`) })),
     },
     {
       ...scope,
