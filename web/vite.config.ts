@@ -39,6 +39,10 @@ export default defineConfig({
     inlineEntryCss(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  resolve: {
+    // the contract's CSV writer: csv-stringify's Node build uses Buffer at load, its browser build carries its own
+    alias: [{ find: /^csv-stringify\/sync$/, replacement: 'csv-stringify/browser/esm/sync' }],
+  },
   server: {
     port: 5173,
     proxy: { '/v1': api, '/v2': api, '/docs': api },
