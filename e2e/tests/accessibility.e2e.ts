@@ -40,6 +40,7 @@ const ROUTE_TABLE = await routeTable();
 const SCREENS = [
   '/login',
   '/404',
+  '/no-permission',
   '/home',
   '/config/index',
   '/material/image',
@@ -83,11 +84,14 @@ describe.each(['zh-CN', 'en-US'] as const)('accessible screens in %s', (lang) =>
     screens.done();
   });
 
-  it('home and config', async () => {
+  it('home, no permission and config', async () => {
     const screens = checker(lang);
     await signInAs(page, pages.server.url, lang);
     await page.locator('main h1, main h2').first().waitFor();
     await screens.check('home');
+    await open('/no-permission');
+    await page.getByTestId('no-permission').waitFor();
+    await screens.check('no-permission');
     await open('/config/index');
     await page.locator('.ant-card .ant-tag').first().waitFor();
     // the watermark is decoration that axe leaves out: nothing in it may be read out or reached with Tab

@@ -146,9 +146,10 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         await second.getByRole('menuitem', { name: t.tags }).first().waitFor();
         expect(await second.getByRole('menuitem', { name: t.video }).count()).toBe(0);
         await shot(second, `auth-users-two-menus-${lang}`);
-        // the page the role lacks is not there at all
+        // the page the role lacks says so, inside the shell
         await second.goto(`${server.url}/#/material/video`);
-        await waitForHashPath(second, '/404');
+        await waitForHashPath(second, '/no-permission');
+        await second.getByTestId('no-permission').waitFor();
 
         // disabled by the administrator: the user's next action ends on the sign-in page
         await row.getByTestId('user-status').click();

@@ -52,13 +52,26 @@ describe('session flow', () => {
     await waitForHashPath(page, '/home');
   });
 
-  it('gives the operator a menu without auth administration, and 404 for an auth page', async () => {
+  it('gives the operator a menu without auth administration, and says "no permission" in the shell on an auth page', async () => {
     await open('/login');
     await signIn(page, 'operator', demoPassword('operator'));
     await waitForHashPath(page, '/home');
     await page.getByRole('menuitem', { name: '素材库' }).first().waitFor();
     expect(await page.getByRole('menuitem', { name: '权限管理' }).count()).toBe(0);
     await open('/auth/user');
+    await waitForHashPath(page, '/no-permission');
+    // the spec's words for a 402, inside the shell (its menu stays), with the way home
+    await page.getByText('您没有访问此页面的权限').waitFor();
+    await page.getByRole('menuitem', { name: '素材库' }).first().waitFor();
+    await shot(page, 'zh-no-permission');
+    await page
+      .getByRole('link', { name: '返回首页' })
+      .or(page.getByRole('button', { name: '返回首页' }))
+      .first()
+      .click();
+    await waitForHashPath(page, '/home');
+    // an unknown path is still not found
+    await open('/auth/nothing-here');
     await waitForHashPath(page, '/404');
   });
 

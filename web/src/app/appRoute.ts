@@ -9,7 +9,7 @@ export type RouteAccess = 'public' | 'session' | 'menu';
  * server's navigation tree refers to routes by it. Each feature's `index.ts` exports its own entries.
  */
 export interface AppRoute {
-  name: MenuName | 'login' | 'notFound' | 'table' | 'tabs' | 'test' | 'config';
+  name: MenuName | 'login' | 'notFound' | 'noPermission' | 'table' | 'tabs' | 'test' | 'config';
   path: string;
   access: RouteAccess;
   /** Inside the main layout (navbar, watermark) or a page of its own. */

@@ -5,6 +5,8 @@ const PUBLIC_PATHS: readonly string[] = ['/login', '/404', '/table', '/tabs', '/
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
 export const NOT_FOUND_PATH = '/404';
+/** Where a signed-in user lands on a page the role's menus do not list: inside the shell, with the way home. */
+export const NO_PERMISSION_PATH = '/no-permission';
 
 /** What the guard knows about one navigation. */
 export interface GuardInput {

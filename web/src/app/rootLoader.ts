@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { browser } from '../lib/browser';
 import { clearEverything } from '../lib/storage';
 import { computeAccess } from './access';
-import { decide, NOT_FOUND_PATH } from './guard';
+import { decide, NO_PERMISSION_PATH } from './guard';
 import { ApiError } from './request';
 import { routeOfPath } from './routes';
 import { ensureRoleMenu, hasToken, sessionIds } from './session';
@@ -58,9 +58,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     throw error;
   });
   const route = routeOfPath(url.pathname);
-  // Routes come from the role's menus: a page the role lacks does not exist for it.
+  // Routes come from the role's menus: a page the role lacks says so inside the shell (unknown paths stay 404)
   if (route?.access === 'menu' && !route.redirect && !computeAccess(roleMenu).hasMenu(route.name)) {
-    throw redirect(NOT_FOUND_PATH);
+    throw redirect(NO_PERMISSION_PATH);
   }
   return { roleMenu };
 }

@@ -6,6 +6,7 @@ describe('the route table composed from the features', () => {
     expect(ROUTES.map((route) => [route.name, route.path])).toEqual([
       ['login', '/login'],
       ['notFound', '/404'],
+      ['noPermission', '/no-permission'],
       ['table', '/table'],
       ['tabs', '/tabs'],
       ['test', '/test'],

@@ -41,4 +41,5 @@ export default {
   'menu.config': 'Diagnostics',
   'menu.login': 'Login',
   'menu.notFound': 'Page not found',
+  'menu.noPermission': 'No permission',
 } satisfies Record<keyof typeof zh, string>;

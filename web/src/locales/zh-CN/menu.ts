@@ -39,4 +39,5 @@ export default {
   'menu.config': '系统诊断',
   'menu.login': '登录',
   'menu.notFound': '页面不存在',
+  'menu.noPermission': '无访问权限',
 };
