@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { shot } from '../support/browser.js';
-import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
+import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
 // Campaigns and ad groups in zh and en: create a campaign in the drawer, add an ad group with regions from the
@@ -136,6 +136,10 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     // find it by the custom keyword and open its ad groups by its name
     await page.getByTestId('filter-custom').fill(name);
     await page.keyboard.press('Enter');
+    // the search has landed in the address and its list is in (the unfiltered list holds the row too, and a click
+    // while the search still lands would be undone by it)
+    await waitForQuery(page, (query) => query.get('custom') === name);
+    await settled(page);
     await expect.poll(() => rowsNamed(page, name).count(), { timeout: 10_000 }).toBe(1);
     await rowsNamed(page, name).getByTestId('campaign-name').click();
     await page.getByTestId('ad-group-table').waitFor();
