@@ -28,6 +28,7 @@ import type {
   PartnerFolderTable,
 } from '../modules/audiences/partner-folders/partner-folders.tables.js';
 import type { AuditLogTable } from '../modules/audit/audit.tables.js';
+import type { SessionTable } from '../modules/auth/auth.tables.js';
 import type {
   MenuTable,
   PermissionGroupTable,
@@ -35,9 +36,8 @@ import type {
   RoleMenuTable,
   RolePermissionGroupTable,
   RoleTable,
-  SessionTable,
   UserTable,
-} from '../modules/auth/auth.tables.js';
+} from '../modules/auth-admin/auth-admin.tables.js';
 import type { FileTable } from '../modules/files/files.tables.js';
 import type { JobTable } from '../modules/jobs/jobs.tables.js';
 import type { FeLogTable } from '../modules/logs/logs.tables.js';

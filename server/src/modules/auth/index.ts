@@ -2,7 +2,6 @@
 export { appendMenu } from './access-catalog.js';
 export { registerAccessGuard } from './access-guard.js';
 export { authRoutes as authModule } from './auth.routes.js';
-export type { MenuTable, PermissionGroupTable, PermissionTable, RoleTable, UserTable } from './auth.tables.js';
 export {
   createPasswordChecker,
   decodePassword,

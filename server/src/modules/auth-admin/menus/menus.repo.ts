@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
-import type { MenuTable } from '../../auth/index.js';
+import type { MenuTable } from '../auth-admin.tables.js';
 
 /** Every menu row, in display order (siblings by sort). */
 export function allMenus(db: DB) {

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
 import { type Paging, paged } from '../../../db/paged.js';
 import { containsText } from '../../../db/text-search.js';
-import type { PermissionGroupTable, PermissionTable } from '../../auth/index.js';
+import type { PermissionGroupTable, PermissionTable } from '../auth-admin.tables.js';
 
 /** One page of permission groups with their menu and how many permissions and roles each has. */
 export function pageGroups(db: DB, filter: { menu_id?: number; name?: string }, page: Paging) {

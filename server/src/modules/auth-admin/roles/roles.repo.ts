@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { isPostgres } from '../../../db/dialect.js';
 import { idList } from '../../../db/id-list.js';
-import type { RoleTable } from '../../auth/index.js';
+import type { RoleTable } from '../auth-admin.tables.js';
 
 export function listRoles(db: DB) {
   return db.selectFrom('role').select(['id', 'name', 'is_admin', 'remark', 'create_time']).orderBy('id').execute();

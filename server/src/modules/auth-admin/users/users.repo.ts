@@ -4,7 +4,7 @@ import { isPostgres } from '../../../db/dialect.js';
 import { idList } from '../../../db/id-list.js';
 import { type Paging, paged } from '../../../db/paged.js';
 import { containsText } from '../../../db/text-search.js';
-import type { UserTable } from '../../auth/index.js';
+import type { UserTable } from '../auth-admin.tables.js';
 
 /** Filters of the users screen; `scope` (a non-administrator's accounts) keeps users linked to one of them. */
 export interface UserFilter {
