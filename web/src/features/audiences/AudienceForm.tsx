@@ -8,6 +8,7 @@ import {
   AudienceSource,
   AudienceStatus,
   calls,
+  Encryption,
   type EncryptionValue,
   VisibilityScope,
 } from '@adconsole/contract';
@@ -29,16 +30,17 @@ import AudienceFileField from './AudienceFileField';
 import { audienceChange } from './api';
 import {
   type AudienceFormValues,
-  type Block,
+  type BlockReason,
   createBody,
   editBody,
   emptyValues,
   followChange,
-  submitBlock,
+  submitBlocks,
   UploadState,
   type UploadStateValue,
   valuesOf,
 } from './formRules';
+import { encryptionLabel } from './labels';
 
 /** Props of the audience form: a package to edit (null to create) and what follows a save. */
 export interface AudienceFormProps {
@@ -49,6 +51,7 @@ export interface AudienceFormProps {
 }
 
 const OFFERED: readonly number[] = AUDIENCE_TIME_RANGES_OFFERED;
+const ENCRYPTIONS: readonly number[] = Object.values(Encryption);
 
 /** The add / edit form of an audience package. */
 export default function AudienceForm({ item, onCreated, onEdited, onCancel }: AudienceFormProps) {
@@ -57,7 +60,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
   const creating = item === null;
   const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
   const [upload, setUpload] = useState<UploadStateValue>(UploadState.NONE);
-  const [block, setBlock] = useState<Block | 'uploading'>(null);
+  const [blocks, setBlocks] = useState<BlockReason[]>([]);
   const { refusal, setRefusal, settle } = useFormSave(form);
   const create = useCallMutation(calls.audiences.create, audienceChange);
   const edit = useCallMutation(calls.audiences.edit, audienceChange);
@@ -93,7 +96,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
       form.setFields([{ name: 'path', errors: [] }]);
       setUpload(UploadState.NONE);
     }
-    setBlock(null);
+    setBlocks([]);
   };
 
   // every stored value, registered or not: the uploaded file's path is set by the file field, not typed
@@ -101,17 +104,13 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
     const stored = form.getFieldsValue(true) as Partial<AudienceFormValues>;
     return { ...initial, ...stored, events: stored.events ?? [] };
   };
-  const currentBlock = (): Block | 'uploading' => {
-    const all = storedValues();
-    if (creating && all.source === AudienceSource.UPLOAD && upload === UploadState.UPLOADING) return 'uploading';
-    return submitBlock(all, upload, creating);
-  };
+  const currentBlocks = () => submitBlocks(storedValues(), upload, creating);
 
   const submit = async () => {
     setRefusal(null);
     const all = storedValues();
-    const blocked = currentBlock();
-    if (blocked) return setBlock(blocked);
+    const blocked = currentBlocks();
+    if (blocked.length) return setBlocks(blocked);
     if (creating) {
       const outcome = await settle(
         create.mutateAsync(createBody(all)),
@@ -135,7 +134,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
       initialValues={initial}
       onValuesChange={onValuesChange}
       onFinish={() => void submit()}
-      onFinishFailed={() => setBlock(currentBlock())}
+      onFinishFailed={() => setBlocks(currentBlocks())}
       disabled={deleted}
       style={{ maxWidth: 820 }}
       data-testid="audience-form"
@@ -167,7 +166,10 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
       <Form.Item name="encryption" label={t('audiences.form.encryption')} rules={[required]}>
         <Radio.Group
           disabled={!creating || deleted}
-          options={[0, 1, 2, 3].map((value) => ({ value, label: t(`audiences.encryption.${value}`) }))}
+          // a package stored with another method shows it as "Other" beside the four a new one may choose
+          options={[...ENCRYPTIONS, ...(ENCRYPTIONS.includes(initial.encryption) ? [] : [initial.encryption])].map(
+            (value) => ({ value, label: encryptionLabel(t, value) }),
+          )}
         />
       </Form.Item>
       <Form.Item name="source" label={t('audiences.form.source')} rules={[required]}>
@@ -182,7 +184,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
             encryption={encryption}
             onChange={(state, path) => {
               setUpload(state);
-              setBlock(null);
+              setBlocks([]);
               form.setFieldValue('path', path);
             }}
           />
@@ -237,13 +239,15 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
           />
         </Form.Item>
       ) : null}
-      {block || refusal ? (
+      {blocks.length || refusal ? (
         <Form.Item label=" " colon={false}>
           <Alert
             type="error"
             showIcon
-            title={block ? t('audiences.block.title') : refusal}
-            description={block ? t(`audiences.block.${block}`) : undefined}
+            title={blocks.length ? t('audiences.block.title') : refusal}
+            description={
+              blocks.length ? <BlockList reasons={blocks} accounts={storedValues().linked_account} /> : undefined
+            }
             data-testid="audience-form-block"
           />
         </Form.Item>
@@ -264,6 +268,20 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
         </div>
       </Form.Item>
     </Form>
+  );
+}
+
+/** Every reason the submit is blocked, one line each. */
+function BlockList({ reasons, accounts }: { reasons: BlockReason[]; accounts: readonly number[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+      {reasons.map((reason) => (
+        <li key={reason} data-testid={`audience-form-block-${reason}`}>
+          {t(`audiences.block.${reason}`, { max: AudienceLimits.ACCOUNTS_MAX, count: accounts.length })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AudienceItem } from '@adconsole/contract';
+import { type AudienceItem, AudienceLimits } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type AudienceFormValues,
@@ -6,7 +6,7 @@ import {
   editBody,
   emptyValues,
   followChange,
-  submitBlock,
+  submitBlocks,
   suffixAllowed,
   UploadState,
   valuesOf,
@@ -71,13 +71,32 @@ describe('form rules of change', () => {
 
 describe('verification failed', () => {
   it('blocks specified accounts without one, and an upload source without an uploaded file', () => {
-    expect(submitBlock(values({ visibility_scope: 2 }), UploadState.SUCCESS, true)).toBe('needAccount');
-    expect(submitBlock(values(), UploadState.NONE, true)).toBe('needFile');
-    expect(submitBlock(values(), UploadState.FAILED, true)).toBe('needFile');
-    expect(submitBlock(values(), UploadState.SUCCESS, true)).toBeNull();
-    expect(submitBlock(values({ source: 2 }), UploadState.NONE, true)).toBeNull();
+    expect(submitBlocks(values({ visibility_scope: 2 }), UploadState.SUCCESS, true)).toEqual(['needAccount']);
+    expect(submitBlocks(values(), UploadState.NONE, true)).toEqual(['needFile']);
+    expect(submitBlocks(values(), UploadState.FAILED, true)).toEqual(['needFile']);
+    expect(submitBlocks(values(), UploadState.UPLOADING, true)).toEqual(['uploading']);
+    expect(submitBlocks(values(), UploadState.SUCCESS, true)).toEqual([]);
+    expect(submitBlocks(values({ source: 2 }), UploadState.NONE, true)).toEqual([]);
     // an edit sends no file
-    expect(submitBlock(values(), UploadState.NONE, false)).toBeNull();
+    expect(submitBlocks(values(), UploadState.NONE, false)).toEqual([]);
+  });
+
+  it('gives every failing reason at once, not the first one only', () => {
+    expect(submitBlocks(values({ visibility_scope: 2 }), UploadState.NONE, true)).toEqual(['needFile', 'needAccount']);
+    expect(submitBlocks(values({ visibility_scope: 2 }), UploadState.UPLOADING, true)).toEqual([
+      'uploading',
+      'needAccount',
+    ]);
+  });
+
+  it('blocks more linked accounts than a package takes ("exceed limit")', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const at = values({ visibility_scope: 2, linked_account: ids(AudienceLimits.ACCOUNTS_MAX) });
+    expect(submitBlocks(at, UploadState.SUCCESS, true)).toEqual([]);
+    const over = values({ visibility_scope: 2, linked_account: ids(AudienceLimits.ACCOUNTS_MAX + 1) });
+    expect(submitBlocks(over, UploadState.NONE, true)).toEqual(['needFile', 'accountsMax']);
+    // the scope "all accounts" sends none, whatever the field still holds
+    expect(submitBlocks({ ...over, visibility_scope: 1 }, UploadState.SUCCESS, true)).toEqual([]);
   });
 });
 

@@ -83,15 +83,24 @@ export function followChange(
   return { patch, pathCleared: sourceChanged };
 }
 
-/** Why a submit is blocked with "verification failed", or null. */
-export type Block = 'needAccount' | 'needFile' | null;
+/**
+ * A reason a submit is blocked with "verification failed": no account while the scope is specified, more accounts
+ * than a package links (the spec's "exceed limit"), no uploaded file, or one still uploading.
+ */
+export type BlockReason = 'needAccount' | 'accountsMax' | 'needFile' | 'uploading';
 
-export function submitBlock(values: AudienceFormValues, upload: UploadStateValue, creating: boolean): Block {
-  if (values.visibility_scope === VisibilityScope.SPECIFIED && values.linked_account.length === 0) {
-    return 'needAccount';
+/** Every reason the submit is blocked, all at once (empty when it may go), in the order the form shows its fields. */
+export function submitBlocks(values: AudienceFormValues, upload: UploadStateValue, creating: boolean): BlockReason[] {
+  const reasons: BlockReason[] = [];
+  if (creating && values.source === AudienceSource.UPLOAD) {
+    if (upload === UploadState.UPLOADING) reasons.push('uploading');
+    else if (upload !== UploadState.SUCCESS) reasons.push('needFile');
   }
-  if (creating && values.source === AudienceSource.UPLOAD && upload !== UploadState.SUCCESS) return 'needFile';
-  return null;
+  if (values.visibility_scope === VisibilityScope.SPECIFIED) {
+    if (values.linked_account.length === 0) reasons.push('needAccount');
+    if (values.linked_account.length > AudienceLimits.ACCOUNTS_MAX) reasons.push('accountsMax');
+  }
+  return reasons;
 }
 
 /** The create call's body: rules for a rule-based package, a path for the others. */

@@ -1,4 +1,4 @@
-import { type AudienceItem, AudienceSource, AudienceStatus } from '@adconsole/contract';
+import { type AudienceItem, AudienceSource, AudienceStatus, Encryption } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 
 /** The status label of a row: status 1 of a rule-based package reads "Generating". */
@@ -36,3 +36,9 @@ export function rowActionable(item: Pick<AudienceItem, 'upload_source' | 'status
 
 /** Statuses 1 and 4 refuse a delete. */
 export const deletable = (status: number) => status !== AudienceStatus.IMPORTING && status !== AudienceStatus.DELETING;
+
+const ENCRYPTIONS: readonly number[] = Object.values(Encryption);
+
+/** The label of an encryption: none, MD5, SHA1, SHA256, and "Other" for any method outside them (spec 4). */
+export const encryptionLabel = (t: TFunction, encryption: number) =>
+  t(ENCRYPTIONS.includes(encryption) ? `audiences.encryption.${encryption}` : 'audiences.encryption.other');
