@@ -82,4 +82,40 @@ describe('front-end logs', () => {
     // clicks are not failures: nothing reaches the webhook for them
     expect(notices.some((n) => n.includes('"clicks"'))).toBe(false);
   });
+
+  it('a slow call leaves its timing in a batched fe_log call of type 2, stored by the server', async () => {
+    const { page, server } = pages;
+    type Timing = {
+      request_time: number;
+      response_time: number;
+      time_difference: number;
+      other: { calls: { path: string; ms: number }[] };
+    };
+    const timings: { body: Timing; answer: Promise<unknown> }[] = [];
+    page.on('request', (req) => {
+      if (!req.url().endsWith(calls.system.feLog.path)) return;
+      const body = JSON.parse(req.postData() ?? '{}');
+      if (body.log_type === FeLogType.TIMING) timings.push({ body, answer: req.response().then((r) => r?.json()) });
+    });
+    // the material list answers late: held 1.5 s on its way (the slowness under test, not a wait of the test)
+    await page.route(`**${calls.materials.list.path}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/#/login`);
+    await signIn(page, 'admin', demoPassword('admin'));
+    await waitForHashPath(page, '/home');
+    await page.goto(`${server.url}/#/material/image`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+
+    await until(() => timings.length > 0, 'the timing batch');
+    const { body, answer } = timings[0]!;
+    const slow = body.other.calls.find((c) => c.path === calls.materials.list.path);
+    expect(slow?.ms).toBeGreaterThanOrEqual(1500);
+    expect(body.time_difference).toBe(body.response_time - body.request_time);
+    expect(body.time_difference).toBeGreaterThanOrEqual(1500);
+    expect(await answer).toMatchObject({ code: 200 });
+    // a timing is no failure: nothing reaches the webhook for it
+    expect(notices.some((n) => n.includes('"calls"'))).toBe(false);
+  });
 });

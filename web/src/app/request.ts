@@ -15,6 +15,7 @@ import { alertError, toastError } from '../kit/feedback';
 import { browser } from '../lib/browser';
 import { getToken, removeToken } from '../lib/storage';
 import { FE_LOG_PATH, FeLogType, reportFeLog } from './feLog';
+import { pageTimingLog } from './timingLog';
 
 /** Why a call failed: HTTP status, a non-success code (apiFail), the timeout, the network, or the caller's abort. */
 export type ApiErrorKind = 'http' | 'api' | 'timeout' | 'network' | 'aborted';
@@ -140,6 +141,16 @@ async function send(method: string, path: string, options: Outgoing): Promise<[R
 
   try {
     const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    // a slow answer's timing is logged (fe_log type 2), the log's own calls aside
+    if (!info.silent) {
+      pageTimingLog().record({
+        method,
+        path: url,
+        status: response.status,
+        started: info.started,
+        finished: Date.now(),
+      });
+    }
     return [response, info];
   } catch (cause) {
     if (timedOut) {
