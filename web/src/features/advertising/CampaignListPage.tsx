@@ -17,8 +17,8 @@ import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSe
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
+import { useAdApps } from '../../shared/lookups/adApps';
 import { useCountries } from '../../shared/lookups/api';
-import { OPTIONS_STALE_MS } from './api';
 import CampaignDrawer, { type CampaignDrawerTarget } from './CampaignDrawer';
 import { CAMPAIGN_TABLE, campaignCategories, campaignColumns } from './campaignColumns';
 import {
@@ -41,7 +41,7 @@ export default function CampaignListPage() {
   const query = useMemo(() => campaignQuery(list), [list]);
   const page = useCall(calls.campaigns.list, query, { placeholderData: keepPreviousData });
   const countries = useCountries();
-  const apps = useCall(calls.apps.all, undefined, { staleTime: OPTIONS_STALE_MS });
+  const apps = useAdApps();
   const zh = currentLanguage() === 'zh-CN';
   const fields = useMemo(
     () =>

@@ -8,10 +8,11 @@ export function dayStamp(now: Date = new Date()): string {
 
 /**
  * Answers a lookup list from sessionStorage, loading and storing it on the first call of the browser session
- * (spec: "the country list and ad-apps list are cached in session storage"). Logout and a new version clear it.
+ * (spec: "the country list and ad-apps list are cached in session storage"). Logout and a new version clear it;
+ * `refresh` loads and stores it again (a change made in this tab).
  */
-export async function sessionCached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = readSessionJson(key);
+export async function sessionCached<T>(key: string, load: () => Promise<T>, refresh = false): Promise<T> {
+  const hit = refresh ? undefined : readSessionJson(key);
   if (hit !== undefined) return hit as T;
   const data = await load();
   writeSessionJson(key, data);
