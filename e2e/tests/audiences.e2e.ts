@@ -180,7 +180,7 @@ describe.each(['zh-CN', 'en-US'] as const)('audience packages (%s)', (lang: Lang
     await shot(page, `audiences-${short}-list`);
   });
 
-  it('a role that may only read audiences sees no create or row actions', async () => {
+  it('a role that may only read audiences sees no create or row actions, nor the add form', async () => {
     const { page, server } = running;
     await signInAs(page, server.url, lang, 'viewer');
     await page.goto(`${server.url}/#/audience/index`);
@@ -191,6 +191,10 @@ describe.each(['zh-CN', 'en-US'] as const)('audience packages (%s)', (lang: Lang
     expect(await page.getByTestId('audience-delete').count()).toBe(0);
     expect(await page.getByTestId('audience-name-edit').count()).toBe(0);
     expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    // the add form is not offered by address either: the page says no permission instead of a form refused at the end
+    await page.goto(`${server.url}/#/audience/create`);
+    await waitForHashPath(page, '/no-permission');
+    await page.getByTestId('no-permission').waitFor();
   });
 
   it('deletes a package, which then shows Delete Successful and no action', async () => {

@@ -1,4 +1,4 @@
-import type { MenuName } from '@adconsole/contract';
+import type { MenuName, PermissionGroupName } from '@adconsole/contract';
 import type { ComponentType } from 'react';
 
 /** Who may open a route: anyone, any signed-in user, or a role whose menus list the route's name. */
@@ -19,6 +19,11 @@ export interface AppRoute {
   redirect?: string;
   /** The spec's watermark shows on every page but home and login. */
   watermark: boolean;
+  /**
+   * A permission group the page needs beyond its menu (a create form): a role without it gets the no-permission page
+   * instead of a form the server would refuse at the end.
+   */
+  group?: PermissionGroupName;
   /** Needs only the core texts (sign-in, 404): the console's texts are not loaded for it. */
   coreOnly?: boolean;
 }

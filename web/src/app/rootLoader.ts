@@ -58,9 +58,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     throw error;
   });
   const route = routeOfPath(url.pathname);
-  // Routes come from the role's menus: a page the role lacks says so inside the shell (unknown paths stay 404)
-  if (route?.access === 'menu' && !route.redirect && !computeAccess(roleMenu).hasMenu(route.name)) {
-    throw redirect(NO_PERMISSION_PATH);
-  }
+  // Routes come from the role's menus: a page the role lacks says so inside the shell (unknown paths stay 404), as
+  // does a form whose permission group the role lacks
+  const access = computeAccess(roleMenu);
+  if (route?.access === 'menu' && !route.redirect && !access.hasMenu(route.name)) throw redirect(NO_PERMISSION_PATH);
+  if (route?.group && !access.isAdmin && !access.has(route.group)) throw redirect(NO_PERMISSION_PATH);
   return { roleMenu };
 }

@@ -22,6 +22,7 @@ export const audienceRoutes: readonly AppRoute[] = [
     name: 'audience.create',
     path: '/audience/create',
     access: 'menu',
+    group: 'audience.create',
     inLayout: true,
     watermark: true,
     load: () => import('./AudienceFormPage'),
