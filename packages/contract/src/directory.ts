@@ -92,6 +92,16 @@ export type UserItem = z.infer<typeof userItem>;
 
 export const userListQuery = z.object({ account_id: queryInt32().optional() });
 
+/**
+ * Query of GET /v1/account/list: `keyword` matches the account name or id; `limit` cuts the answer (a picker asks
+ * for the spec's 400). Without either, every account in scope comes back, for the screens that look names up.
+ */
+export const accountOptionsQuery = z.object({
+  keyword: z.preprocess(blank, nameFilter().trim().max(Limits.ACCOUNT_KEYWORD_MAX).optional()),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(Limits.ACCOUNT_OPTIONS_MAX).optional()),
+});
+export type AccountOptionsQuery = z.infer<typeof accountOptionsQuery>;
+
 /** One user of the users screen, and the answer of GET /v2/auth/user. */
 export const userDetail = userItem.extend({
   role_name: z.string(),

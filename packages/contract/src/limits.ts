@@ -22,6 +22,9 @@ export const Limits = {
   FE_LOG_PER_SESSION: 120,
   FE_LOG_PER_ADDRESS: 600,
   FE_LOG_WINDOW_MS: 60_000,
+  /** an account option list (a picker's page of /v1/account/list) holds at most this many; a keyword finds the rest */
+  ACCOUNT_OPTIONS_MAX: 400,
+  ACCOUNT_KEYWORD_MAX: 100,
 } as const;
 
 /** Languages of the console; zh-CN is the default. */

@@ -1,11 +1,23 @@
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
+import { containsText } from '../../db/text-search.js';
 
-/** Accounts in the scope (null: all), flat, by id. */
-export function listAccounts(db: DB, scope: number[] | null) {
+/** Which accounts an option list answers: those whose name holds `keyword` (or whose id it is), the first `limit`. */
+export interface AccountFilter {
+  keyword?: string;
+  limit?: number;
+}
+
+/** Enabled accounts in the scope (null: all), flat, by id, filtered and cut as asked. */
+export function listAccounts(db: DB, scope: number[] | null, { keyword, limit }: AccountFilter = {}) {
   let q = db.selectFrom('account').select(['id', 'account_name', 'is_review_material']).where('status', '=', 1);
   if (scope) q = q.where('id', 'in', idList(scope));
-  return q.orderBy('id').execute();
+  if (keyword) {
+    const asId = /^\d{1,9}$/.test(keyword) ? Number(keyword) : -1;
+    q = q.where((eb) => eb.or([containsText('account_name', keyword), eb('id', '=', asId)]));
+  }
+  q = q.orderBy('id');
+  return (limit === undefined ? q : q.limit(limit)).execute();
 }
 
 /** Users linked to any account of `accountIds` (or every user when null), with their account ids. */

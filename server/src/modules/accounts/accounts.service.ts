@@ -3,9 +3,9 @@ import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import * as repo from './accounts.repo.js';
 
-/** The accounts the caller may use. */
-export async function accountOptions(db: DB, auth: AuthContext) {
-  const rows = await repo.listAccounts(db, accountScope(auth));
+/** The accounts the caller may use, matching the filter's keyword and cut at its limit. */
+export async function accountOptions(db: DB, auth: AuthContext, filter: repo.AccountFilter = {}) {
+  const rows = await repo.listAccounts(db, accountScope(auth), filter);
   return rows.map((a) => ({ ...a, is_review_material: a.is_review_material === 1 }));
 }
 
