@@ -15,6 +15,8 @@ export const PageSize = {
 export const Timing = {
   FILTER_THROTTLE_MS: Limits.FILTER_THROTTLE_MS,
   CLICK_DEBOUNCE_MS: Limits.CLICK_DEBOUNCE_MS,
+  /** how long typing in a server-searched field rests before the search goes out */
+  SEARCH_DEBOUNCE_MS: 300,
 } as const;
 
 /** Widget limits of the spec's shared widgets. */
@@ -24,7 +26,7 @@ export const WidgetLimit = {
   /** options a dropdown renders per step while scrolling */
   LOAD_MORE_STEP: 50,
   /** the account option list is cut here when there is no search keyword */
-  ACCOUNT_OPTION_CAP: 400,
+  ACCOUNT_OPTION_CAP: Limits.ACCOUNT_OPTIONS_MAX,
   /** tree labels longer than this get a tooltip */
   TREE_LABEL_TOOLTIP_CHARS: 40,
   /** account chips show this many names, then "+N" */

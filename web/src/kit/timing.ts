@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Timing } from './constants';
 
 /** A throttled function: call it freely; `cancel` drops a pending trailing call. */
@@ -77,4 +77,14 @@ export function useThrottled<A extends unknown[]>(fn: (...args: A) => void, ms: 
 export function useClickDebounce<A extends unknown[]>(fn: (...args: A) => void, ms: number = Timing.CLICK_DEBOUNCE_MS) {
   const latest = useLatest(fn);
   return useMemo(() => debounceClick((...args: A) => latest.current(...args), ms), [latest, ms]);
+}
+
+/** The value once it has stopped changing for `ms` (a search box's keyword before it goes to the server). */
+export function useDebouncedValue<T>(value: T, ms: number = Timing.SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

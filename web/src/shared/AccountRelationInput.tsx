@@ -3,7 +3,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccounts } from './lookups/api';
+import { useAccountPicker } from './useAccountPicker';
 
 type RelationType = 1 | 2;
 
@@ -56,24 +56,25 @@ export interface RelationAccountsInputProps {
   [aria: `aria-${string}`]: unknown;
 }
 
-/** The specified accounts: a searchable multi-select of the accounts the caller may see. */
+/** The specified accounts: a multi-select of the accounts the caller may see, searched on the server. */
 export function RelationAccountsInput(props: RelationAccountsInputProps) {
   const { value, onChange, disabled, lockedAccountId, placeholder, collapse, style, ...field } = props;
-  const accounts = useAccounts();
+  const picker = useAccountPicker(value);
   return (
     <Select<number[]>
       {...field}
       mode="multiple"
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={picker.search}
       disabled={disabled}
-      loading={accounts.isLoading}
+      loading={picker.loading}
       placeholder={placeholder}
       value={value}
-      onChange={(ids) =>
-        onChange?.(lockedAccountId !== undefined && !ids.includes(lockedAccountId) ? [lockedAccountId, ...ids] : ids)
-      }
-      options={(accounts.data ?? []).map((a) => ({
+      onChange={(ids) => {
+        onChange?.(lockedAccountId !== undefined && !ids.includes(lockedAccountId) ? [lockedAccountId, ...ids] : ids);
+        picker.clearSearch();
+      }}
+      options={picker.accounts.map((a) => ({
         value: a.id,
         label: a.account_name,
         disabled: a.id === lockedAccountId,

@@ -22,7 +22,8 @@ import { useCall, useCallMutation } from '../../app/useCall';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import { currentLanguage } from '../../lib/language';
-import { useAccounts, useCountries } from '../../shared/lookups/api';
+import { useCountries } from '../../shared/lookups/api';
+import { useAccountPicker } from '../../shared/useAccountPicker';
 import { advertisingChange, OPTIONS_STALE_MS } from './api';
 import {
   type CampaignFormValues,
@@ -54,7 +55,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
   const { refusal, settle, formProps } = useFormSave(form, { invalid: t('campaigns.form.invalid') });
   const create = useCallMutation(calls.campaigns.create, advertisingChange);
   const update = useCallMutation(calls.campaigns.update, advertisingChange);
-  const accounts = useAccounts();
+  const accountPicker = useAccountPicker(item ? [item.account_id] : undefined);
   const apps = useCall(calls.apps.all, undefined, { staleTime: OPTIONS_STALE_MS });
   const countries = useCountries();
   const zh = currentLanguage() === 'zh-CN';
@@ -92,10 +93,11 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       <Divider titlePlacement="start">{t('campaigns.form.section.basic')}</Divider>
       <Form.Item name="account_id" label={t('campaigns.form.account')} rules={[required]}>
         <Select
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={accountPicker.search}
+          onChange={accountPicker.clearSearch}
           disabled={readOnly || item !== null}
-          loading={accounts.isLoading}
-          options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.account_name }))}
+          loading={accountPicker.loading}
+          options={accountPicker.accounts.map((a) => ({ value: a.id, label: a.account_name }))}
           style={WIDE}
           data-testid="campaign-form-account"
         />

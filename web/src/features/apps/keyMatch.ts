@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Option } from '../../kit/loadMore';
+import { useDebouncedValue } from '../../kit/timing';
 
 /** How long typing rests before the key-match lookup goes out. */
 export const KEY_MATCH_DEBOUNCE_MS = 300;
@@ -19,11 +19,4 @@ export function keyMatchOptions(
 }
 
 /** The value once it has stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms: number = KEY_MATCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+export const useDebounced = <T>(value: T, ms: number = KEY_MATCH_DEBOUNCE_MS): T => useDebouncedValue(value, ms);

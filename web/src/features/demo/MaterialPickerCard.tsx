@@ -7,7 +7,7 @@ import Select from 'antd/es/select';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionIds } from '../../app/session';
-import { useAccounts } from '../../shared/lookups/api';
+import { useAccountPicker } from '../../shared/useAccountPicker';
 import type { PickerMode } from '../materials/picker/limits';
 import { useSignedIn } from './useSignedIn';
 
@@ -26,8 +26,8 @@ const ids = (list: MaterialItem[]) => list.map((m) => m.id).join(', ') || '-';
 export default function MaterialPickerCard() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const accounts = useAccounts({ enabled: signedIn });
   const [accountId, setAccountId] = useState<number | undefined>(() => sessionIds().accountId ?? undefined);
+  const accountPicker = useAccountPicker(accountId === undefined ? undefined : [accountId], { enabled: signedIn });
   const [type, setType] = useState<1 | 2>(1);
   const [mode, setMode] = useState<PickerMode>('default');
   const [open, setOpen] = useState<'picker' | 'upload' | null>(null);
@@ -51,10 +51,14 @@ export default function MaterialPickerCard() {
               data-testid="picker-demo-account"
               style={{ width: 220 }}
               value={accountId}
-              onChange={setAccountId}
+              onChange={(id) => {
+                setAccountId(id);
+                accountPicker.clearSearch();
+              }}
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.account_name }))}
+              showSearch={accountPicker.search}
+              loading={accountPicker.loading}
+              options={accountPicker.accounts.map((a) => ({ value: a.id, label: a.account_name }))}
             />
             <Segmented<1 | 2>
               value={pickType}

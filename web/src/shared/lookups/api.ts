@@ -1,5 +1,5 @@
-import { type AdPositionListQuery, type Call, calls } from '@adconsole/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type AdPositionListQuery, type Call, calls, Limits } from '@adconsole/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiArgs, api } from '../../app/request';
 import { useCall } from '../../app/useCall';
 import { LocalKey, SessionKey } from '../../lib/storage';
@@ -25,6 +25,7 @@ const lookupKeys = {
   countries: ['lookups', 'countries'] as const,
   target: ['lookups', 'target'] as const,
   accounts: ['lookups', 'accounts'] as const,
+  accountOptions: (keyword: string) => ['lookups', 'accounts', 'options', keyword] as const,
   users: (accountId?: number) => ['lookups', 'users', accountId ?? null] as const,
 };
 
@@ -73,9 +74,17 @@ export function useCountries({ enabled = true }: LookupOptions = {}) {
 export const useTargetCatalogue = ({ enabled = true }: LookupOptions = {}) =>
   useCall(calls.lookups.targets, undefined, { queryKey: lookupKeys.target, staleTime: LONG, enabled });
 
-/** The advertiser accounts the caller may see. */
+/** Every advertiser account the caller may see (for looking names up; a picker takes `useAccountOptions`). */
 export const useAccounts = ({ enabled = true }: LookupOptions = {}) =>
-  useCall(calls.accounts.options, undefined, { queryKey: lookupKeys.accounts, enabled });
+  useCall(calls.accounts.options, {}, { queryKey: lookupKeys.accounts, enabled });
+
+/** A picker's accounts: the first 400 the caller may see, or with a keyword those matching it (name or id). */
+export const useAccountOptions = (keyword: string, { enabled = true }: LookupOptions = {}) =>
+  useCall(
+    calls.accounts.options,
+    { keyword: keyword || undefined, limit: Limits.ACCOUNT_OPTIONS_MAX },
+    { queryKey: lookupKeys.accountOptions(keyword), placeholderData: keepPreviousData, enabled },
+  );
 
 /** Users, optionally of one account. */
 export const useUsers = (accountId?: number, { enabled = true }: LookupOptions = {}) =>

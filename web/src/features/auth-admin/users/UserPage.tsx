@@ -12,6 +12,7 @@ import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import { useListPage } from '../../../kit/useListPage';
 import { LocalKey, readLocal } from '../../../lib/storage';
+import { accountFilterControl } from '../../../shared/AccountFilterSelect';
 import { useAccounts } from '../../../shared/lookups/api';
 import { useCompanies } from '../companies/api';
 import { useRoles } from './api';
@@ -48,6 +49,7 @@ export default function UserPage() {
         roles: (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
         accounts: (accounts.data ?? []).map((account) => ({ value: account.id, label: account.account_name })),
         companies: (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
+        accountControl: accountFilterControl,
       }),
     [t, roles.data, accounts.data, companies.data],
   );

@@ -19,6 +19,8 @@ export interface UserFilterOptions {
   roles: readonly Option<number>[];
   accounts: readonly Option<number>[];
   companies: readonly Option<number>[];
+  /** the account filter's control (server-searched); the kit's select when absent */
+  accountControl?: SearchField['control'];
 }
 
 /** The filter form: part of the shareid, then role, account and status in the bar, company in the dialog. */
@@ -40,7 +42,14 @@ export function userFields(t: TFunction, options: UserFilterOptions): SearchFiel
       emoji: 'reject',
     },
     { ...role, label: t('directory.user.filter.role'), placement: 'inline', span: 4, options: options.roles },
-    { ...account, label: t('directory.user.filter.account'), placement: 'inline', span: 4, options: options.accounts },
+    {
+      ...account,
+      label: t('directory.user.filter.account'),
+      placement: 'inline',
+      span: 4,
+      options: options.accounts,
+      control: options.accountControl,
+    },
     { ...status, label: t('directory.user.filter.status'), placement: 'inline', span: 3, options: statusOptions(t) },
     { ...company, label: t('directory.user.filter.company'), placement: 'advanced', options: options.companies },
   ];

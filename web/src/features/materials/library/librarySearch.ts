@@ -48,6 +48,8 @@ export interface LibraryFieldSources {
   /** every third-level tag with its "theme / category / tag" label (the chip text) */
   tagOptions: readonly Option<number>[];
   tagControl: SearchField['control'];
+  /** the account filter's control (server-searched); the kit's select when absent */
+  accountControl?: SearchField['control'];
 }
 
 /** The search form of a library, with translated labels and the loaded lookups as options. */
@@ -65,6 +67,7 @@ export function libraryFields(t: TFunction, type: LibraryType, sources: LibraryF
       placement: 'inline',
       span: 4,
       options: sources.accounts.map((a) => ({ value: a.id, label: a.account_name })),
+      control: sources.accountControl,
     }),
     field('status', {
       placement: 'inline',

@@ -2,6 +2,7 @@ import { MaterialLimits } from '@adconsole/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '../../../kit/searchFields';
+import { accountFilterControl } from '../../../shared/AccountFilterSelect';
 import { useAccounts, useUsers } from '../../../shared/lookups/api';
 import { TagCascader } from '../../../shared/tags/TagCascader';
 import { useTagTree } from '../../../shared/tags/useTagTree';
@@ -36,6 +37,7 @@ export function useLibraryFields(type: LibraryType): SearchField[] {
         users: users.data ?? [],
         tagOptions: tagLeafOptions(tree.data ?? []),
         tagControl,
+        accountControl: accountFilterControl,
       }),
     [t, type, accounts.data, users.data, tree.data],
   );
