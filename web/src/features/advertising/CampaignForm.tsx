@@ -22,9 +22,10 @@ import { useCall, useCallMutation } from '../../app/useCall';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import { currentLanguage } from '../../lib/language';
+import { useAdApps } from '../../shared/lookups/adApps';
 import { useCountries } from '../../shared/lookups/api';
 import { useAccountPicker } from '../../shared/useAccountPicker';
-import { advertisingChange, OPTIONS_STALE_MS } from './api';
+import { advertisingChange } from './api';
 import {
   type CampaignFormValues,
   campaignValuesOf,
@@ -56,7 +57,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
   const create = useCallMutation(calls.campaigns.create, advertisingChange);
   const update = useCallMutation(calls.campaigns.update, advertisingChange);
   const accountPicker = useAccountPicker(item ? [item.account_id] : undefined);
-  const apps = useCall(calls.apps.all, undefined, { staleTime: OPTIONS_STALE_MS });
+  const apps = useAdApps();
   const countries = useCountries();
   const zh = currentLanguage() === 'zh-CN';
   const appId = Form.useWatch('ad_app_id', form) ?? initial.ad_app_id;

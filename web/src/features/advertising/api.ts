@@ -42,6 +42,3 @@ export const useNotify = () =>
             ),
       ),
   });
-
-/** How long the option lists of the forms and filters stay fresh: they change with the apps area, not within a visit. */
-export const OPTIONS_STALE_MS = 60_000;
