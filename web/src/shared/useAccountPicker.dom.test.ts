@@ -10,10 +10,15 @@ const first = [
 const matches = [{ id: 900, account_name: 'Far Away' }];
 // the server's answers, by keyword: the first page without one, the matches with one
 const asked: string[] = [];
+let fullListAsked = false;
 vi.mock('./lookups/api', () => ({
   useAccountOptions: (keyword: string) => {
     asked.push(keyword);
-    return { data: keyword === '' ? first : matches, isFetching: false };
+    return { data: keyword === '' ? first : matches, isFetching: false, isSuccess: true };
+  },
+  useAccounts: ({ enabled }: { enabled: boolean }) => {
+    fullListAsked ||= enabled;
+    return { data: enabled ? [...first, { id: 950, account_name: 'Deep' }] : undefined };
   },
 }));
 
@@ -42,6 +47,7 @@ describe('useAccountPicker', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     asked.length = 0;
+    fullListAsked = false;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -65,6 +71,14 @@ describe('useAccountPicker', () => {
     act(() => vi.advanceTimersByTime(Timing.SEARCH_DEBOUNCE_MS));
     expect(asked.at(-1)).toBe('');
     expect(result.current.accounts).toEqual([matches[0], ...first]);
+  });
+
+  it('loads the full list only to name a chosen account past the first page', () => {
+    expect(renderHook(() => useAccountPicker([2])).result.current.accounts.map((a) => a.id)).toEqual([2, 1]);
+    expect(fullListAsked).toBe(false);
+    const { result } = renderHook(() => useAccountPicker([950]));
+    expect(fullListAsked).toBe(true);
+    expect(result.current.accounts[0]).toEqual({ id: 950, account_name: 'Deep' });
   });
 
   it('leaves the filtering to the server', () => {

@@ -1,7 +1,7 @@
 import type { AccountItem } from '@adconsole/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../kit/timing';
-import { useAccountOptions } from './lookups/api';
+import { useAccountOptions, useAccounts } from './lookups/api';
 
 type Named = Pick<AccountItem, 'id' | 'account_name'>;
 
@@ -29,10 +29,16 @@ export function useAccountPicker(chosen: readonly number[] = [], { enabled = tru
   const settled = useDebouncedValue(keyword.trim());
   const page = useAccountOptions(settled, { enabled });
   const names = useRef(new Map<number, string>());
-  const accounts = useMemo(() => {
-    for (const account of page.data ?? []) names.current.set(account.id, account.account_name);
-    return pickerAccounts(chosen, page.data ?? [], names.current, settled);
-  }, [chosen, page.data, settled]);
+  for (const account of page.data ?? []) names.current.set(account.id, account.account_name);
+  // a chosen account past the first page (an edited record's) is named from the full list, loaded only then
+  const unnamed = enabled && page.isSuccess && chosen.some((id) => !names.current.has(id));
+  const every = useAccounts({ enabled: unnamed });
+  for (const account of every.data ?? []) names.current.set(account.id, account.account_name);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the full list refreshes the names the ref holds
+  const accounts = useMemo(
+    () => pickerAccounts(chosen, page.data ?? [], names.current, settled),
+    [chosen, page.data, every.data, settled],
+  );
   return {
     accounts,
     loading: page.isFetching,
