@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
-import { shot } from '../support/browser.js';
+import { motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -182,7 +182,13 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
       await expect.poll(() => page.locator('.ant-dropdown:visible').count()).toBe(0);
       await rowsNamed(page, name).first().getByTestId('campaign-more').click();
       await menuItem(page, t.delete).click();
-      await page.getByTestId('campaign-delete-ok').click();
+      // the confirmation takes the click once it has opened, and the deletion is done once it has closed (the toast
+      // of the deletion before may still show)
+      const ok = page.getByTestId('campaign-delete-ok');
+      await ok.waitFor();
+      await motionEnded(page);
+      await ok.click();
+      await ok.waitFor({ state: 'hidden' });
       await toast(page, t.deleted);
       await expect.poll(() => rowsNamed(page, name).count(), { timeout: 10_000 }).toBe(left - 1);
     }
