@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { trackCalls } from './calls.js';
 
 // Debian's Chromium; the flags keep it off the network this machine does not have.
@@ -89,4 +89,16 @@ export async function shot(page: Page, name: string): Promise<void> {
     return fits || Array.from(masks).some((mask) => mask.checkVisibility());
   });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: !windowOnly });
+}
+
+/**
+ * Clicks a dialog's button once the dialog has opened (a click while it still zooms in can land on nothing), then
+ * waits until the button is gone: what the click started is under way, and a toast or row seen next is not one of an
+ * earlier step's.
+ */
+export async function clickWhenOpen(button: Locator): Promise<void> {
+  await button.waitFor();
+  await motionEnded(button.page());
+  await button.click();
+  await button.waitFor({ state: 'hidden' });
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
-import { shot } from '../support/browser.js';
+import { clickWhenOpen, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -124,7 +124,7 @@ describe.each(['zh-CN', 'en-US'] as const)('ad list (%s)', (lang: Lang) => {
     await rowOfAd(page, copy.ad_id).getByTestId('ad-delete').click();
     const title = page.locator('.ant-modal-confirm:visible .ant-modal-confirm-title');
     await eventually(() => textOf(title)).toContain(`${t.deleteTitle}${copy.name}`);
-    await page.getByTestId('ad-delete-ok').click();
+    await clickWhenOpen(page.getByTestId('ad-delete-ok'));
     await toast(page, t.deleted);
     await eventually(() => rowOfAd(page, copy.ad_id).count()).toBe(0);
     expect(await rowOfAd(page, heroId).count()).toBe(1);
@@ -137,7 +137,7 @@ describe.each(['zh-CN', 'en-US'] as const)('ad list (%s)', (lang: Lang) => {
     await page.goto(`${server.url}/#/material/image?id=${material!.id}`);
     await settled(page);
     await page.locator(`.ant-table-tbody tr[data-row-key="${material!.id}"]`).getByTestId('row-delete').click();
-    await page.getByTestId('delete-ok').click();
+    await clickWhenOpen(page.getByTestId('delete-ok'));
     // the 10001 refusal is a static dialog (Modal.warning), outside the router
     const refusal = page.locator('.ant-modal-confirm-warning');
     const adLink = refusal.getByRole('link', { name: HERO, exact: true });

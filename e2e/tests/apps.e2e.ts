@@ -5,7 +5,7 @@ import { makeImage, signIn } from '@adconsole/testkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { shot } from '../support/browser.js';
+import { clickWhenOpen, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -248,7 +248,7 @@ describe.each(['zh-CN', 'en-US'] as const)('promotion apps (%s)', (lang: Lang) =
     await shot(page, `apps-${short}-drawer-edit`);
     await expectAccessible(page, `${lang} apps edit drawer`);
     await events.getByTestId('app-event-delete').first().click();
-    await page.getByTestId('app-event-delete-ok').click();
+    await clickWhenOpen(page.getByTestId('app-event-delete-ok'));
     await toast(page, t.removed);
     await eventually(() => events.getByTestId('app-event-name').count()).toBe(0);
 
@@ -273,7 +273,7 @@ describe.each(['zh-CN', 'en-US'] as const)('promotion apps (%s)', (lang: Lang) =
     expect(await row.count()).toBe(1);
 
     await row.getByTestId('app-delete').click();
-    await page.getByTestId('app-delete-ok').click();
+    await clickWhenOpen(page.getByTestId('app-delete-ok'));
     await toast(page, t.deleted);
     await eventually(() => row.count()).toBe(0);
 
@@ -285,7 +285,7 @@ describe.each(['zh-CN', 'en-US'] as const)('promotion apps (%s)', (lang: Lang) =
     const events = drawer(page).getByTestId('app-events');
     const mapping = events.locator('.ant-table-row').filter({ hasText: used.name });
     await mapping.getByTestId('app-event-delete').click();
-    await page.getByTestId('app-event-delete-ok').click();
+    await clickWhenOpen(page.getByTestId('app-event-delete-ok'));
     await toast(page, t.inUse);
     expect(await mapping.count()).toBe(1);
   });

@@ -4,7 +4,7 @@ import { writeAudienceFile } from '@adconsole/testkit';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
-import { shot } from '../support/browser.js';
+import { clickWhenOpen, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { waitForHashPath } from '../support/session.js';
@@ -209,7 +209,7 @@ describe.each(['zh-CN', 'en-US'] as const)('audience packages (%s)', (lang: Lang
     const name = (await textOf(row.getByTestId('audience-name'))).replace(/\s+ID.*$/, '');
     const named = rowOf(page, name);
     await named.getByTestId('audience-delete').click();
-    await page.getByTestId('audience-delete-ok').click();
+    await clickWhenOpen(page.getByTestId('audience-delete-ok'));
     await statusesUntil(named, t.deleted);
     // a deleted package offers no action
     await eventually(() => named.getByTestId('audience-edit').count()).toBe(0);

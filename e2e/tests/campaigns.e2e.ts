@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
-import { motionEnded, shot } from '../support/browser.js';
+import { clickWhenOpen, motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -248,7 +248,7 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     await toast(page, t.cancelled);
     expect(await rowsNamed(page, prefix).count()).toBe(2);
     await page.getByTestId('campaign-batch-delete').click();
-    await page.getByTestId('campaign-delete-ok').click();
+    await clickWhenOpen(page.getByTestId('campaign-delete-ok'));
     await toast(page, t.deleted);
     await eventually(() => rowsNamed(page, prefix).count()).toBe(0);
     const left = (await api(calls.campaigns.list, { custom: prefix })).data;

@@ -2,7 +2,7 @@ import { calls } from '@adconsole/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Api, apiAs, type MaterialQuery } from '../support/api.js';
-import { motionEnded, shot } from '../support/browser.js';
+import { clickWhenOpen, motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -230,7 +230,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
     await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
 
     await tableRows(page).first().getByTestId('row-delete').click();
-    await page.getByTestId('delete-ok').click();
+    await clickWhenOpen(page.getByTestId('delete-ok'));
     const refusal = page.locator('.ant-modal-confirm-warning');
     await refusal.locator('.ant-modal-confirm-title', { hasText: t.deleteBound }).waitFor();
     await refusal.getByTestId('bound-ads').getByText('Merge Quest hero banner').waitFor();
@@ -246,7 +246,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
     await settled(page);
     for (const m of bound) await rowOf(m.id).locator('.ant-checkbox-input').check();
     await page.getByTestId('batch-delete').click();
-    await page.getByTestId('delete-ok').click();
+    await clickWhenOpen(page.getByTestId('delete-ok'));
     const batchRefusal = page.locator('.ant-modal-confirm-warning');
     await batchRefusal.locator('.ant-modal-confirm-title', { hasText: t.deleteBatchBound }).waitFor();
     expect(await textOf(batchRefusal.locator('.ant-modal-confirm-title'))).toContain(bound.map((m) => m.id).join(', '));
@@ -258,7 +258,7 @@ describe.each(['zh-CN', 'en-US'] as const)('material library in %s', (lang) => {
     await open(`/material/image?id=${free.id}`);
     await settled(page);
     await rowOf(free.id).getByTestId('row-delete').click();
-    await page.getByTestId('delete-ok').click();
+    await clickWhenOpen(page.getByTestId('delete-ok'));
     await toast(t.deleted);
     await eventually(() => tableRows(page).count()).toBe(0);
     await open(`/material/image?id=${free.id}&status=-1`);
