@@ -11,6 +11,7 @@ import { registerErrorHandler } from './core/error-handler.js';
 import { registerFairTurns } from './core/fair-turns.js';
 import { registerJsonBody } from './core/json-body.js';
 import { openapiOptions } from './core/openapi.js';
+import { logsEveryRequest, registerRequestLog } from './core/request-log.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import { routedUrl } from './core/spec-paths.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -64,6 +65,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       level: config.logLevel,
       ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
+    // one line per failed or slow request instead (core/request-log.ts); every request at LOG_LEVEL=debug
+    disableRequestLogging: !logsEveryRequest(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -75,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.setSerializerCompiler(serializerCompiler);
   // the first hook of all: calls start a few per turn of the event loop, in arrival order (core/fair-turns.ts)
   registerFairTurns(app);
+  registerRequestLog(app, config.logLevel);
   registerJsonBody(app);
 
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);

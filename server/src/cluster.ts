@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
-import { announceBootstrap, startOrExit } from './serve.js';
+import { announceStart, localUrl, startOrExit } from './serve.js';
 
 /**
  * WORKERS > 1: this primary makes the database ready once (migrations, access catalogue, administrator, demo seed),
@@ -12,7 +12,7 @@ import { announceBootstrap, startOrExit } from './serve.js';
 export async function runPrimary(config: Config): Promise<void> {
   // the primary only makes the database ready: worker 1 runs the background jobs
   const ready = await startOrExit({ ...config, background: false });
-  announceBootstrap(ready);
+  announceStart(config, ready, localUrl(config));
   ready.app.log.info(`starting ${config.workers} workers`);
   await ready.close();
 

@@ -1,3 +1,4 @@
+import { bannerLines } from './banner.js';
 import type { Config } from './config.js';
 import { BootstrapError } from './seed/bootstrap.js';
 import { createServer, type Server } from './server.js';
@@ -15,14 +16,15 @@ export async function startOrExit(config: Config, options?: { bootstrap?: boolea
   }
 }
 
-/** Logs what a first start made: the administrator's password, the demo users. */
-export function announceBootstrap(server: Server): void {
-  const { app } = server;
-  if (server.firstAdminPassword) {
-    app.log.info(`first start: administrator "admin" with password "${server.firstAdminPassword}"`);
-  }
-  if (server.demoSeeded)
-    app.log.info('demo data seeded: users "operator", "advertiser" and "viewer" (password demo1234 in embedded mode)');
+/** Prints the start banner for the person at the terminal (banner.ts); log lines carry no password. */
+export function announceStart(config: Config, server: Server, url: string): void {
+  console.log(bannerLines(config, { url, firstAdminPassword: server.firstAdminPassword }).join('\n'));
+  if (server.demoSeeded) server.app.log.info('demo data seeded');
+}
+
+/** The address a person opens: a wildcard host answers on localhost. */
+export function localUrl(config: Config): string {
+  return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 }
 
 /** Listens, and on SIGINT/SIGTERM finishes the requests in flight before exiting (10 s at most). */
@@ -31,9 +33,9 @@ export async function serve(config: Config, options: { bootstrap: boolean; worke
   const { app } = server;
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const url = localUrl(config);
   app.log.info(`AdConsole ${options.worker ? `worker ${options.worker} ` : ''}serving ${url} (${where})`);
-  if (options.bootstrap) announceBootstrap(server);
+  if (options.bootstrap) announceStart(config, server, url);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
