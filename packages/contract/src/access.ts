@@ -24,6 +24,13 @@ export const MENUS = {
   'auth.role': { path: '/auth/role', parent: 'auth' },
   'auth.menu': { path: '/auth/menu', parent: 'auth' },
   'auth.audit': { path: '/auth/audit', parent: 'auth' },
+  // the platform's placement catalogues, one page each; administrators' pages (no other role is granted them)
+  placement: { path: '/placement' },
+  'placement.mediaApp': { path: '/placement/mediaApp', parent: 'placement' },
+  'placement.adPosition': { path: '/placement/adPosition', parent: 'placement' },
+  'placement.dsp': { path: '/placement/dsp', parent: 'placement' },
+  'placement.adPlatform': { path: '/placement/adPlatform', parent: 'placement' },
+  'auth.apiKey': { path: '/auth/apiKey', parent: 'auth' },
 } as const satisfies Record<string, { path: string; parent?: string; hidden?: boolean }>;
 export type MenuName = keyof typeof MENUS;
 
@@ -70,5 +77,12 @@ export const PERMISSION_GROUPS = {
   'auth.role.edit': 'auth.role',
   'auth.menu.view': 'auth.menu',
   'auth.menu.edit': 'auth.menu',
+  // one set of groups for the four catalogue pages, held by their common parent (as the material groups)
+  'placement.view': 'placement',
+  'placement.edit': 'placement',
+  'placement.delete': 'placement',
+  // API keys belong to the platform: the service refuses non-administrators whatever their groups (403)
+  'auth.apiKey.view': 'auth.apiKey',
+  'auth.apiKey.edit': 'auth.apiKey',
 } as const satisfies Record<string, MenuName>;
 export type PermissionGroupName = keyof typeof PERMISSION_GROUPS;

@@ -12,6 +12,8 @@ export const AuditAction = {
   SIGN_IN: 'sign-in',
   SIGN_OUT: 'sign-out',
   SIGN_IN_FAILED: 'sign-in-failed',
+  /** an API key's end: it stays listed, refused from then on */
+  REVOKE: 'revoke',
 } as const;
 export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
 
@@ -34,6 +36,13 @@ export const AuditEntity = {
   CAMPAIGN: 'campaign',
   AD_GROUP: 'ad_group',
   AD: 'ad',
+  MEDIA_APP: 'media_app',
+  AD_POSITION: 'ad_position',
+  DSP: 'dsp',
+  DSP_MAPPING: 'dsp_mapping',
+  AD_PLATFORM: 'ad_platform',
+  PLATFORM_ACCOUNT: 'platform_account',
+  API_KEY: 'api_key',
 } as const;
 export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
 
@@ -69,7 +78,7 @@ export const auditEntry = z.object({
   actor_id: z.number().int().nullable(),
   /** the login name as it was then; the job kind for the system actor */
   actor_name: z.string(),
-  actor_kind: z.enum(['user', 'system', 'anonymous']),
+  actor_kind: z.enum(['user', 'system', 'anonymous', 'service']),
   job_id: z.number().int().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),

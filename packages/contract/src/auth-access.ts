@@ -36,6 +36,12 @@ export const MENU_TITLES = {
   'auth.role': { zh: '角色管理', en: 'Roles' },
   'auth.menu': { zh: '菜单管理', en: 'Menus' },
   'auth.audit': { zh: '操作日志', en: 'Audit Log' },
+  placement: { zh: '广告位管理', en: 'Placements' },
+  'placement.mediaApp': { zh: '媒体应用', en: 'Media Apps' },
+  'placement.adPosition': { zh: '广告位', en: 'Ad Positions' },
+  'placement.dsp': { zh: 'DSP 与广告位映射', en: 'DSPs and Mappings' },
+  'placement.adPlatform': { zh: '广告平台', en: 'Ad Platforms' },
+  'auth.apiKey': { zh: 'API 密钥', en: 'API Keys' },
 } as const satisfies Record<MenuName, { zh: string; en: string }>;
 
 export const AccessLimits = {

@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts.calls.js';
 import { adCalls } from './ads.calls.js';
+import { apiKeyCalls } from './api-keys.calls.js';
 import { appCalls } from './apps.calls.js';
 import { audienceCalls } from './audiences.calls.js';
 import { auditCalls } from './audit.calls.js';
@@ -14,6 +15,7 @@ import { fileCalls } from './files.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
 import { partnerFolderCalls } from './partner-folders.calls.js';
+import { placementCalls } from './placements.calls.js';
 import { sessionCalls } from './session.calls.js';
 import { systemCalls } from './system.calls.js';
 import { tagCalls } from './tags.calls.js';
@@ -26,7 +28,9 @@ export const calls = {
   authAdmin: authAdminCalls,
   authAccess: authAccessCalls,
   audit: auditCalls,
+  apiKeys: apiKeyCalls,
   lookups: lookupCalls,
+  placements: placementCalls,
   apps: appCalls,
   tags: tagCalls,
   materials: materialCalls,

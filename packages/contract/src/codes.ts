@@ -56,6 +56,13 @@ export const Code = {
   PARTNER_FOLDER_TAKEN: 10240,
   /** no partner folder mapping with this id the caller may see (data: id) */
   PARTNER_FOLDER_NOT_EXISTS: 10241,
+  /**
+   * a placement catalogue entry still used cannot be deleted: a media app with ad positions, an ad position with ads
+   * or DSP mappings, a DSP with mappings, an ad platform with platform accounts (data: PlacementInUseData)
+   */
+  PLACEMENT_IN_USE: 10250,
+  /** another entry of the catalogue already has this name, package or code (data: PlacementTakenData) */
+  PLACEMENT_TAKEN: 10251,
   /** a promotion app that campaigns (not deleted) promote cannot be deleted (data: PromotionAppInUseData) */
   APP_IN_USE: 10300,
   /** the package name is already in that store for one of the accounts (data: PromotionAppPkgTakenData) */
@@ -79,6 +86,8 @@ export const Code = {
   USER_DISABLED: 10102,
   /** every password check slot and its queue are taken: try again shortly (HTTP 429, data: retry_after seconds) */
   LOGIN_BUSY: 10103,
+  /** changing one's own password: the current password given is wrong (a field error on `current_password`) */
+  PASSWORD_WRONG: 10104,
   NAME_TAKEN: 10200,
   NOT_EXISTS: 10201,
   /** an account still held by materials, campaigns, apps or audiences cannot be deleted (data: AccountHolders) */
@@ -101,6 +110,8 @@ export const Code = {
   BUILTIN_LOCKED: 10223,
   /** too many calls from this address or session inside the window (HTTP 429, data: retry_after seconds) */
   RATE_LIMITED: 10600,
+  /** the batch id was used before with other content: nothing was stored (data: batch_id) */
+  DEVICE_EVENT_BATCH_CONFLICT: 10720,
 } as const;
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */

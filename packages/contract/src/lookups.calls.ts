@@ -33,4 +33,18 @@ export const lookupCalls = defineCalls({
     body: 'adPlatformAccountCreate',
     answer: 'adPlatformAccount',
   },
+  editPlatformAccount: {
+    method: 'PUT',
+    path: '/v1/ad_platform_account',
+    access: 'app.edit',
+    body: 'adPlatformAccountEdit',
+    answer: 'adPlatformAccount',
+  },
+  deletePlatformAccount: {
+    method: 'DELETE',
+    path: '/v1/ad_platform_account',
+    access: 'app.delete',
+    query: 'placementIdQuery',
+    answer: 'idAnswer',
+  },
 });

@@ -97,6 +97,13 @@ export const adPlatformAccountCreate = z.object({
     .regex(/^[A-Za-z0-9_-]{3,64}$/),
 });
 
+/** PUT /v1/ad_platform_account: the fields given change (the platform and the account stay). */
+export const adPlatformAccountEdit = z.object({
+  id: int32().positive(),
+  name: adPlatformAccountCreate.shape.name.optional(),
+  external_id: adPlatformAccountCreate.shape.external_id.optional(),
+});
+
 /** Advertiser app (promoted app) of an account: GET /v1/ad_app/all. */
 export const adApp = z.object({
   id: z.number().int(),

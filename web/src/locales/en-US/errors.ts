@@ -24,6 +24,8 @@ export default {
   'errors.10200': 'The name is already taken. Choose another name.',
   'errors.10201': 'The item does not exist or was deleted. Refresh and choose again.',
   'errors.4001': 'An event mapping already exists, cannot delete: a campaign uses it.',
+  'errors.10250': 'Delete failed: the entry is still in use.',
+  'errors.10251': 'Another entry already has this name, package or code.',
   'errors.10300': 'Delete failed: campaigns still promote this app. Delete or change those campaigns first.',
   'errors.10301': 'This package name is already in this store for an account. Choose another store or account.',
   'errors.10302': 'This app already maps this event name.',
