@@ -17,6 +17,7 @@ import { routedUrl } from './core/spec-paths.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountsModule } from './modules/accounts/index.js';
 import { adsModule, campaignsModule, JS_TAG_ROTATE_HASH } from './modules/advertising/index.js';
+import { ApiKeyVerifier, apiKeysModule } from './modules/api-keys/index.js';
 import { appsModule } from './modules/apps/index.js';
 import { audiencesModule, createPartnerDrop } from './modules/audiences/index.js';
 import { auditModule } from './modules/audit/index.js';
@@ -105,10 +106,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
         if (method !== 'HEAD') apiRoutes.push({ method, path: route.url, access: access ?? 'session' });
       }
     });
-    registerAccessGuard(api, db);
+    // one per app: the guard verifies service calls' keys, the key calls drop them on a revocation
+    const apiKeys = new ApiKeyVerifier(db);
+    registerAccessGuard(api, db, apiKeys);
     await api.register(authModule, { db, passwords });
     await api.register(accountsModule, { db });
     await api.register(authAdminModule, { db });
+    await api.register(apiKeysModule, { db, keys: apiKeys });
     await api.register(auditModule, { db, jobs, retentionDays: config.auditRetentionDays });
     await api.register(logsModule, { db, notifier, jobs, retentionDays: config.feLogRetentionDays });
     await api.register(lookupsModule, { db });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PermissionGroupName } from './access.js';
 import type * as schemas from './schemas.js';
+import type { ServiceAccess } from './service-access.js';
 
 type Schemas = typeof schemas;
 
@@ -9,9 +10,10 @@ export type SchemaName = { [K in keyof Schemas]: Schemas[K] extends z.ZodType ? 
 
 /**
  * What a call needs: `public` (no token), `optional` (token used when valid), `session` (any signed-in user),
- * or a permission group, whose menu the access catalogue files it under.
+ * a permission group, whose menu the access catalogue files it under, or `service:<scope>` (an API key carrying that
+ * scope, never a session: `service-access.ts`).
  */
-export type Access = 'public' | 'optional' | 'session' | PermissionGroupName;
+export type Access = 'public' | 'optional' | 'session' | PermissionGroupName | ServiceAccess;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,5 @@
 // The test kit the integration tests (server/test), the browser tests (e2e) and the benchmarks (bench) share.
+export * from './api-keys.js';
 export * from './audience-file.js';
 export * from './call-input.js';
 export * from './database.js';

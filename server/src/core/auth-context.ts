@@ -1,4 +1,4 @@
-import { type Access, Code } from '@adconsole/contract';
+import { type Access, Code, type ServiceScope } from '@adconsole/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -14,6 +14,14 @@ export interface AuthContext {
   menus: Set<string>;
 }
 
+/** The API key of a service call (`access: 'service:<scope>'`), resolved by the access guard. */
+export interface ServiceCaller {
+  keyId: number;
+  /** the key's name as an administrator gave it (names the integration in logs and audit entries) */
+  name: string;
+  scopes: ServiceScope[];
+}
+
 export type { Access };
 
 /** The caller of a route whose access is not public (the guard has already refused anonymous calls). */
@@ -22,11 +30,19 @@ export function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The API key of a service call (the guard has already refused a call without a live key of its scope). */
+export function serviceCaller(request: FastifyRequest): ServiceCaller {
+  if (!request.service) throw new AppError(Code.UNAUTHORIZED, 'an API key is required (Authorization: Bearer <key>)');
+  return request.service;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** set on service calls only; `auth` is null there */
+    service: ServiceCaller | null;
   }
 }

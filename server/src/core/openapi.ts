@@ -1,9 +1,12 @@
+import { isServiceAccess } from '@adconsole/contract';
 import { registerContractSchemas } from '@adconsole/contract/registry';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The security scheme of the session token, sent in the `token` header (not `Authorization`: the spec's name). */
 export const TOKEN_SCHEME = 'token';
+/** service calls: an API key as `Authorization: Bearer <key>` */
+export const API_KEY_SECURITY = 'apiKey';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -74,7 +77,12 @@ export function openapiOptions(version: string): FastifyDynamicSwaggerOptions {
     openapi: {
       openapi: '3.0.3',
       info: { title: 'AdConsole API', version },
-      components: { securitySchemes: { [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: TOKEN_SCHEME } } },
+      components: {
+        securitySchemes: {
+          [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: TOKEN_SCHEME },
+          [API_KEY_SECURITY]: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform(input) {
       const { multipartForm, fileAnswer, ...declared } = input.schema ?? {};
@@ -99,7 +107,13 @@ export function openapiOptions(version: string): FastifyDynamicSwaggerOptions {
       // the access guard's default: a route is closed unless it says otherwise
       const access = input.route.config?.access ?? 'session';
       const token = { [TOKEN_SCHEME]: [] };
-      schema.security = access === 'public' ? [] : access === 'optional' ? [token, {}] : [token];
+      schema.security = isServiceAccess(access)
+        ? [{ [API_KEY_SECURITY]: [] }]
+        : access === 'public'
+          ? []
+          : access === 'optional'
+            ? [token, {}]
+            : [token];
       return { ...out, schema };
     },
     transformObject: (input) => tidy(('openapiObject' in input ? input.openapiObject : {}) as Json, componentSchemas()),

@@ -9,6 +9,7 @@ import type {
   CreativeMaterialTable,
   CreativeTable,
 } from '../modules/advertising/shared/advertising.tables.js';
+import type { ApiKeyTable } from '../modules/api-keys/api-keys.tables.js';
 import type {
   AdAppTable,
   PromotionAppAccountTable,
@@ -113,3 +114,4 @@ export interface Database {
 
 export type User = Selectable<UserTable>;
 export type Account = Selectable<AccountTable>;
+  api_key: ApiKeyTable;

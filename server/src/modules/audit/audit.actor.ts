@@ -6,10 +6,13 @@ import type { FastifyRequest } from 'fastify';
  * sign-in has no session yet and background work has no request at all.
  */
 export interface Actor {
-  kind: 'user' | 'system' | 'anonymous';
-  /** null for the system actor and an anonymous caller */
+  kind: 'user' | 'system' | 'anonymous' | 'service';
+  /** null for the system actor, an anonymous caller and an API key */
   userId: number | null;
-  /** the login name (shareid) as it is now, kept on the row as it was then; the job kind for the system actor */
+  /**
+   * the login name (shareid) as it is now, kept on the row as it was then; the job kind for the system actor; the
+   * key's name for a service call
+   */
   name: string;
   jobId: number | null;
   ip: string | null;
@@ -20,14 +23,18 @@ export interface Actor {
 
 const USER_AGENT_MAX = 255;
 
-/** The actor of a request: its signed-in user, or anonymous (a sign-in) with the address and user agent. */
+/**
+ * The actor of a request: its signed-in user, the API key of a service call, or anonymous (a sign-in), with the
+ * address and user agent.
+ */
 export function actorOf(request: FastifyRequest): Actor {
   const auth = request.auth;
+  const key = request.service;
   const agent = request.headers['user-agent'];
   return {
-    kind: auth ? 'user' : 'anonymous',
+    kind: auth ? 'user' : key ? 'service' : 'anonymous',
     userId: auth?.userId ?? null,
-    name: auth?.loginName ?? '',
+    name: auth?.loginName ?? key?.name ?? '',
     jobId: null,
     ip: request.ip || null,
     userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null,
