@@ -45,7 +45,15 @@ describe('the access model writes the audit log', () => {
       menu_ids: { before: [ids.menu('home')], after: [ids.menu('material.image')] },
       group_ids: { before: [], after: [ids.group('material.view')] },
     });
-    expect(deleted).toMatchObject({ action: 'delete', call: 'DELETE /v2/auth/role' });
+    expect(deleted).toMatchObject({ action: 'delete', call: 'DELETE /v2/auth/role', entity_name: 'audited' });
+    // a delete keeps the row as it was: its fields and grants, each with no after
+    expect(deleted?.changes).toMatchObject({
+      name: { before: 'audited', after: null },
+      remark: { before: 'now with a remark', after: null },
+      menu_ids: { before: [ids.menu('material.image')], after: null },
+    });
+    // the row went with the entry: a second delete finds nothing
+    expect(await answer(as.admin.call('DELETE', `/v2/auth/role?id=${id}`))).toMatchObject({ code: Code.NOT_EXISTS });
   });
 
   it('records menu, group and permission changes', async () => {

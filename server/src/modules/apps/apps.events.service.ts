@@ -15,7 +15,7 @@ import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { assertScopeChangeable } from '../accounts/index.js';
 import type { Actor } from '../audit/index.js';
-import { audit } from '../audit/index.js';
+import { audit, auditedDelete } from '../audit/index.js';
 import * as repo from './apps.repo.js';
 import { mappingItems, visibleApp } from './apps.service.js';
 
@@ -97,10 +97,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number
     );
   }
   await db.transaction().execute(async (trx) => {
-    await repo.deleteMapping(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.EVENT_MAPPING,
+    await auditedDelete(trx, actor, AuditEntity.EVENT_MAPPING, repo.deleteMapping, {
       id,
       name: mapping.event_name,
       before: {

@@ -5,6 +5,7 @@ import { auditPruneHandler, auditPruneJob } from './audit.prune.js';
 import { auditRoutes } from './audit.routes.js';
 
 export * from './audit.actor.js';
+export * from './audit.delete.js';
 export * as audit from './audit.service.js';
 export * from './audit.update.js';
 

@@ -6,7 +6,7 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
 import { findCompany } from '../users/users.repo.js';
 import * as repo from './accounts-admin.repo.js';
@@ -80,10 +80,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, accountId:
         { id: account.id, ...holders },
       );
     }
-    await repo.deleteAccount(trx, account.id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.ACCOUNT,
+    await auditedDelete(trx, actor, AuditEntity.ACCOUNT, repo.deleteAccount, {
       id: account.id,
       name: account.account_name,
       before: audited(account),

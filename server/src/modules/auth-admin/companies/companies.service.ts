@@ -4,7 +4,7 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUsersVisible, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './companies.repo.js';
 
@@ -100,10 +100,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, companyId:
         { id: company.id, accounts, users },
       );
     }
-    await repo.deleteCompany(trx, company.id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.COMPANY,
+    await auditedDelete(trx, actor, AuditEntity.COMPANY, repo.deleteCompany, {
       id: company.id,
       name: company.name,
       before: audited(company),

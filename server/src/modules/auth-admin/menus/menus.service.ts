@@ -12,9 +12,9 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
-import { audit, givenFields, givenFlag } from '../../audit/index.js';
+import { audit, auditedDelete, givenFields, givenFlag } from '../../audit/index.js';
 import { appendMenu } from '../../auth/index.js';
-import { requireAdmin } from '../shared/access-admin-only.js';
+import { asAdmin } from '../shared/access-admin-only.js';
 import { childrenByParent, placeAt, wouldCycle } from './menu-tree.js';
 import * as repo from './menus.repo.js';
 
@@ -77,8 +77,7 @@ export async function create(
   actor: Actor,
   input: MenuCreateRequest,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const parentId = input.parent_id ?? null;
     await checkParent(trx, parentId);
     if (input.name !== undefined && (await repo.nameExists(trx, input.name))) {
@@ -114,8 +113,7 @@ export async function create(
  * it takes no external url.
  */
 export async function edit(db: DB, auth: AuthContext, actor: Actor, input: MenuEditRequest): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const before = await mustFind(trx, input.id);
     await applyEdit(trx, before, input);
     await audit.record(trx, actor, {
@@ -162,8 +160,7 @@ async function applyEdit(trx: DB, menu: MenuRow, input: MenuEditRequest): Promis
 
 /** Deletes an administrator's menu that nothing holds: no children, no groups under it, no role granted it. */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const menu = await mustFind(trx, id);
     if (menu.builtin === 1) {
       throw new AppError(Code.BUILTIN_LOCKED, `menu "${menu.name}" is served by the console and cannot be deleted`, {
@@ -181,10 +178,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number
       ].filter(Boolean);
       throw new AppError(Code.MENU_IN_USE, `menu "${menu.name}" is held by ${parts.join('; ')}`, data);
     }
-    await repo.deleteMenu(trx, menu.id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.MENU,
+    await auditedDelete(trx, actor, AuditEntity.MENU, repo.deleteMenu, {
       id: menu.id,
       name: menu.name,
       before: audited(menu),

@@ -1,6 +1,7 @@
 import {
   AuditAction,
   AuditEntity,
+  type AuditEntityKind,
   Code,
   callEntries,
   calls,
@@ -17,8 +18,8 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
-import { requireAdmin } from '../shared/access-admin-only.js';
+import { audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
+import { asAdmin } from '../shared/access-admin-only.js';
 import * as repo from './permissions.repo.js';
 
 const { authAccess } = calls;
@@ -37,6 +38,20 @@ const auditedPermission = (p: { group_id: number; method: string; path: string; 
   path: p.path,
   remark: p.remark,
 });
+
+/** Records a group or permission once its insert (a taken name or call already refused) has answered its id. */
+async function created(
+  trx: DB,
+  actor: Actor,
+  entity: AuditEntityKind,
+  name: string,
+  after: Record<string, unknown>,
+  insert: Promise<number>,
+): Promise<{ id: number }> {
+  const id = await insert;
+  await audit.record(trx, actor, { action: AuditAction.CREATE, entity, id, name, after });
+  return { id };
+}
 
 // ---- permission groups
 
@@ -79,23 +94,10 @@ export async function createGroup(
   actor: Actor,
   input: ParsedBody<typeof authAccess.createGroup>,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     await checkMenu(trx, input.menu_id);
-    let id: number;
-    try {
-      id = await repo.insertGroup(trx, input);
-    } catch (error) {
-      groupNameTaken(error, input.name);
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.CREATE,
-      entity: AuditEntity.PERMISSION_GROUP,
-      id,
-      name: input.name,
-      after: auditedGroup(input),
-    });
-    return { id };
+    const insert = repo.insertGroup(trx, input).catch((error) => groupNameTaken(error, input.name));
+    return created(trx, actor, AuditEntity.PERMISSION_GROUP, input.name, auditedGroup(input), insert);
   });
 }
 
@@ -106,8 +108,7 @@ export async function editGroup(
   actor: Actor,
   input: ParsedBody<typeof authAccess.editGroup>,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const group = await mustFindGroup(trx, input.id);
     if (input.name !== undefined && input.name !== group.name && group.builtin === 1) {
       throw locked('permission group', group.id, group.name, 'renamed');
@@ -127,8 +128,7 @@ export async function editGroup(
 
 /** Deletes an administrator's group that no role is granted and that holds no permission. */
 export async function removeGroup(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const group = await mustFindGroup(trx, id);
     if (group.builtin === 1 || group.name in PERMISSION_GROUPS)
       throw locked('permission group', id, group.name, 'deleted');
@@ -141,10 +141,7 @@ export async function removeGroup(db: DB, auth: AuthContext, actor: Actor, id: n
       ].filter(Boolean);
       throw new AppError(Code.GROUP_IN_USE, `permission group "${group.name}" is held by ${parts.join('; ')}`, data);
     }
-    await repo.deleteGroup(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.PERMISSION_GROUP,
+    await auditedDelete(trx, actor, AuditEntity.PERMISSION_GROUP, repo.deleteGroup, {
       id,
       name: group.name,
       before: auditedGroup(group),
@@ -160,8 +157,7 @@ export async function linkMenuGroups(
   actor: Actor,
   input: ParsedBody<typeof authAccess.menuPermission>,
 ): Promise<{ ids: number[] }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     await checkMenu(trx, input.menu_id);
     const moved = await repo.moveGroups(trx, input.menu_id, input.group_ids);
     const missing = input.group_ids.filter((g) => !moved.some((m) => m.id === g));
@@ -231,24 +227,12 @@ export async function createPermission(
   actor: Actor,
   input: ParsedBody<typeof authAccess.createPermission>,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  checkNotOpenCall(input.method, input.path);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
+    checkNotOpenCall(input.method, input.path);
     await checkGroup(trx, input.group_id);
-    let id: number;
-    try {
-      id = await repo.insertPermission(trx, input);
-    } catch (error) {
-      callTaken(error, input);
-    }
-    await audit.record(trx, actor, {
-      action: AuditAction.CREATE,
-      entity: AuditEntity.PERMISSION,
-      id,
-      name: `${input.method} ${input.path}`,
-      after: auditedPermission(input),
-    });
-    return { id };
+    const insert = repo.insertPermission(trx, input).catch((error) => callTaken(error, input));
+    const name = `${input.method} ${input.path}`;
+    return created(trx, actor, AuditEntity.PERMISSION, name, auditedPermission(input), insert);
   });
 }
 
@@ -259,8 +243,7 @@ export async function editPermission(
   actor: Actor,
   input: ParsedBody<typeof authAccess.editPermission>,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const found = await mustFindPermission(trx, input.id);
     const name = `${found.method} ${found.path}`;
     const method = input.method ?? found.method;
@@ -284,14 +267,10 @@ export async function editPermission(
 }
 
 export async function removePermission(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const found = await mustFindPermission(trx, id);
     if (found.builtin === 1) throw locked('permission', id, `${found.method} ${found.path}`, 'deleted');
-    await repo.deletePermission(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.PERMISSION,
+    await auditedDelete(trx, actor, AuditEntity.PERMISSION, repo.deletePermission, {
       id,
       name: `${found.method} ${found.path}`,
       before: auditedPermission(found),

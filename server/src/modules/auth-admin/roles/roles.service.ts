@@ -12,9 +12,9 @@ import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit, auditedUpdate, givenFields, givenFlag } from '../../audit/index.js';
+import { audit, auditedDelete, auditedUpdate, givenFields, givenFlag } from '../../audit/index.js';
 import { leavesOnly } from '../menus/menu-tree.js';
-import { requireAdmin } from '../shared/access-admin-only.js';
+import { asAdmin } from '../shared/access-admin-only.js';
 import { insertRole } from '../shared/auth-admin.repo.js';
 import { lockEnabledAdminIds } from '../users/users.repo.js';
 import * as repo from './roles.repo.js';
@@ -82,8 +82,7 @@ export async function create(
   actor: Actor,
   input: RoleCreateRequest,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
     let id: number;
     try {
@@ -108,8 +107,7 @@ export async function create(
  * administrator role that enabled users hold keeps it, so the console always has an administrator.
  */
 export async function edit(db: DB, auth: AuthContext, actor: Actor, input: RoleEditRequest): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const role = await mustFind(trx, input.id);
     if (input.is_admin === false && role.is_admin === 1) {
       await repo.lockAdminRoles(trx);
@@ -144,8 +142,7 @@ export async function edit(db: DB, auth: AuthContext, actor: Actor, input: RoleE
 
 /** Deletes a role no user holds; otherwise ROLE_HAS_USERS with the count. */
 export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const role = await mustFind(trx, id);
     const users = await repo.countUsers(trx, role.id);
     if (users > 0) {
@@ -155,10 +152,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number
       });
     }
     const grants = await repo.grantsOf(trx, role.id);
-    await repo.deleteRole(trx, role.id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.ROLE,
+    await auditedDelete(trx, actor, AuditEntity.ROLE, repo.deleteRole, {
       id: role.id,
       name: role.name,
       before: { ...audited(role), ...grants },
@@ -174,8 +168,7 @@ export async function linkRoleMenu(
   actor: Actor,
   input: LinkRoleMenuRequest,
 ): Promise<{ id: number }> {
-  requireAdmin(auth);
-  return db.transaction().execute(async (trx) => {
+  return asAdmin(db, auth, async (trx) => {
     const role = await mustFind(trx, input.role_id);
     const grants = await checkedGrants(trx, input.menu_ids, input.group_ids);
     const before = await repo.grantsOf(trx, role.id);

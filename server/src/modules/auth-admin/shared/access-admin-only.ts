@@ -1,6 +1,7 @@
 import { Code } from '@adconsole/contract';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
+import type { DB } from '../../../db/database.js';
 
 /**
  * Roles, menus, permission groups and permissions are changed by administrators only: a role that holds an edit
@@ -13,4 +14,10 @@ export function requireAdmin(auth: AuthContext): void {
       'no operation permission: only administrators change roles, menus, permission groups and permissions',
     );
   }
+}
+
+/** An administrator's change, in one transaction; anyone else is refused before anything is read. */
+export async function asAdmin<T>(db: DB, auth: AuthContext, change: (trx: DB) => Promise<T>): Promise<T> {
+  requireAdmin(auth);
+  return db.transaction().execute(change);
 }

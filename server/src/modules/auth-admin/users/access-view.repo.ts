@@ -1,15 +1,5 @@
 import type { DB } from '../../../db/database.js';
 
-/** A user with their role. */
-export function findUserWithRole(db: DB, userId: number) {
-  return db
-    .selectFrom('app_user as u')
-    .innerJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.login_name', 'u.status', 'r.id as role_id', 'r.name as role_name', 'r.is_admin'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** The menus and groups a role is granted (as stored: leaves ticked, groups). */
 export async function roleGrants(db: DB, roleId: number) {
   const [menus, groups] = await Promise.all([

@@ -7,6 +7,7 @@ import { buildNavTree } from '../../auth/index.js';
 import { ancestorsOf } from '../menus/menu-tree.js';
 import { allMenus } from '../menus/menus.repo.js';
 import * as repo from './access-view.repo.js';
+import { findUserWithRole } from './users.repo.js';
 
 /**
  * A non-administrator reads only themselves and the users linked to one of their own accounts, never an
@@ -26,7 +27,7 @@ async function assertInScope(db: DB, auth: AuthContext, userId: number, targetIs
  * accounts scoping their data; and the navigation they would load (the same tree getRoleMenu builds).
  */
 export async function userAccess(db: DB, auth: AuthContext, userId: number): Promise<UserAccess> {
-  const user = await repo.findUserWithRole(db, userId);
+  const user = await findUserWithRole(db, userId);
   if (!user) throw new AppError(Code.NOT_EXISTS, `user ${userId} does not exist`, { ids: [userId] });
   const isAdmin = user.is_admin === 1;
   await assertInScope(db, auth, user.id, isAdmin);

@@ -69,12 +69,12 @@ export function accountLinks(db: DB, userIds: number[]) {
     .execute();
 }
 
-/** One user with its role's administrator flag, for the safety rules. */
-export function findUserForChange(db: DB, id: number) {
+/** One user with its role's name and administrator flag (the safety rules and the access view read them). */
+export function findUserWithRole(db: DB, id: number) {
   return db
     .selectFrom('app_user as u')
     .innerJoin('role as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.login_name', 'u.role_id', 'u.company_id', 'u.status', 'r.is_admin'])
+    .select(['u.id', 'u.login_name', 'u.role_id', 'u.company_id', 'u.status', 'r.name as role_name', 'r.is_admin'])
     .where('u.id', '=', id)
     .executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import { fieldError } from '../../../core/field-error.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import type { Actor } from '../../audit/index.js';
-import { audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import { decodePassword, hashPassword } from '../../auth/index.js';
 import { assertMayTouchAdmin, companyVisible, notExists } from '../shared/directory-scope.js';
 import * as repo from './users.repo.js';
@@ -74,7 +74,7 @@ export async function detail(db: DB, auth: AuthContext, userId: number) {
 
 /** The user a change is about, in the caller's scope; a non-administrator changes no administrator. */
 async function target(db: DB, auth: AuthContext, userId: number) {
-  const user = await repo.findUserForChange(db, userId);
+  const user = await repo.findUserWithRole(db, userId);
   const [visible] = user ? await repo.findUsers(db, { ids: [userId], scope: accountScope(auth) }) : [];
   if (!user || !visible) throw notExists('user', [userId]);
   if (user.is_admin === 1) assertMayTouchAdmin(auth, 'change an administrator');
@@ -271,10 +271,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, userId: nu
       );
     }
     const accountIds = await linkedIds(trx, user.id);
-    await repo.deleteUser(trx, user.id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.USER,
+    await auditedDelete(trx, actor, AuditEntity.USER, repo.deleteUser, {
       id: user.id,
       name: user.login_name,
       before: {
