@@ -59,3 +59,22 @@ export async function recordMaterials(
     });
   }
 }
+
+/**
+ * A change to existing materials in one transaction: their audited fields read before it, their search facets
+ * rebuilt after it, and one entry each.
+ */
+export async function changeMaterials(
+  db: DB,
+  actor: Actor,
+  action: audit.AuditChange['action'],
+  ids: number[],
+  change: (trx: DB) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await snapshots(trx, ids);
+    await change(trx);
+    await repo.rebuildFacets(trx, ids);
+    await recordMaterials(trx, actor, action, ids, before);
+  });
+}

@@ -17,7 +17,7 @@ import { assertLinksEditable, checkLinkTarget } from '../accounts/index.js';
 import * as bound from '../advertising/index.js';
 import type { Actor } from '../audit/index.js';
 import { assertChangeable, assertNotDeleted, checkTags, type Loaded, loadVisible } from './materials.access.js';
-import { recordMaterials, snapshots } from './materials.audit.js';
+import { changeMaterials } from './materials.audit.js';
 import * as repo from './materials.repo.js';
 
 /**
@@ -88,8 +88,7 @@ export async function save(
     await assertLinksKeepAds(db, m!, input.account_relation_type, accountIds);
   }
   await checkTags(db, input.tag_ids);
-  await db.transaction().execute(async (trx) => {
-    const before = await snapshots(trx, [input.material_id]);
+  await changeMaterials(db, actor, AuditAction.UPDATE, [input.material_id], async (trx) => {
     await repo.updateMaterial(trx, input.material_id, {
       name: input.material_name,
       account_relation_type: input.account_relation_type,
@@ -100,8 +99,6 @@ export async function save(
       const links = input.account_relation_type === AccountRelationType.ALL ? [] : accountIds;
       await repo.setAccounts(trx, input.material_id, links);
     }
-    await repo.rebuildFacets(trx, [input.material_id]);
-    await recordMaterials(trx, actor, AuditAction.UPDATE, [input.material_id], before);
   });
   return { id: input.material_id };
 }
@@ -118,12 +115,9 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, ids: numbe
       ads: strip(ads.filter((a) => seesAccount(auth, a.account_id))),
     });
   }
-  await db.transaction().execute(async (trx) => {
-    const before = await snapshots(trx, unique);
-    await repo.setStatus(trx, unique, MaterialStatus.DELETED, Date.now());
-    await repo.rebuildFacets(trx, unique);
-    await recordMaterials(trx, actor, AuditAction.DELETE, unique, before);
-  });
+  await changeMaterials(db, actor, AuditAction.DELETE, unique, (trx) =>
+    repo.setStatus(trx, unique, MaterialStatus.DELETED, Date.now()),
+  );
   return { ids: unique };
 }
 
@@ -138,12 +132,7 @@ export async function batchTag(
   const unique = (await loadForChange(db, auth, ids, 'material_ids')).map((m) => m.row.id);
   const tags = [...new Set(tagIds)];
   await checkTags(db, tags);
-  await db.transaction().execute(async (trx) => {
-    const before = await snapshots(trx, unique);
-    await repo.setTags(trx, unique, tags);
-    await repo.rebuildFacets(trx, unique);
-    await recordMaterials(trx, actor, AuditAction.UPDATE, unique, before);
-  });
+  await changeMaterials(db, actor, AuditAction.UPDATE, unique, (trx) => repo.setTags(trx, unique, tags));
   return { ids: unique };
 }
 
@@ -163,15 +152,12 @@ export async function tagEach(
     items.flatMap((i) => i.tag_ids),
   );
   const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    const before = await snapshots(trx, ids);
+  await changeMaterials(db, actor, AuditAction.UPDATE, ids, async (trx) => {
     for (const item of items) {
       await repo.setTags(trx, [item.material_id], [...new Set(item.tag_ids)]);
       if (item.material_name)
         await repo.updateMaterial(trx, item.material_id, { name: item.material_name, update_time: now });
     }
-    await repo.rebuildFacets(trx, ids);
-    await recordMaterials(trx, actor, AuditAction.UPDATE, ids, before);
   });
   return { ids };
 }

@@ -74,6 +74,8 @@ export async function rebuildFacets(db: DB, ids: number[] | 'all'): Promise<void
     .$if(some !== null, (q) => q.where('material_id', 'in', some!))
     .execute();
   const cols = ['account_id', 'tag_id', 'type', 'status', 'create_time', 'material_id'] as const;
+  // each facet row: an account or a tag (or both), then the material's own filter columns
+  const rowColumns = ['m.type', 'm.status', 'm.create_time', 'm.id'] as const;
   const m = () => db.selectFrom('material as m').$if(some !== null, (q) => q.where('m.id', 'in', some!));
   await db
     .insertInto('material_facet')
@@ -84,10 +86,7 @@ export async function rebuildFacets(db: DB, ids: number[] | 'all'): Promise<void
         .select((eb) => [
           eb.cast<number | null>(eb.lit(null), 'integer').as('account_id'),
           eb.ref('mt.tag_id').$castTo<number | null>().as('tag_id'),
-          'm.type',
-          'm.status',
-          'm.create_time',
-          'm.id',
+          ...rowColumns,
         ])
         .unionAll(
           m()
@@ -95,10 +94,7 @@ export async function rebuildFacets(db: DB, ids: number[] | 'all'): Promise<void
             .select((eb) => [
               eb.ref('ma.account_id').$castTo<number | null>().as('account_id'),
               eb.cast<number | null>(eb.lit(null), 'integer').as('tag_id'),
-              'm.type',
-              'm.status',
-              'm.create_time',
-              'm.id',
+              ...rowColumns,
             ]),
         )
         .unionAll(
@@ -108,26 +104,25 @@ export async function rebuildFacets(db: DB, ids: number[] | 'all'): Promise<void
             .select((eb) => [
               eb.ref('ma.account_id').$castTo<number | null>().as('account_id'),
               eb.ref('mt.tag_id').$castTo<number | null>().as('tag_id'),
-              'm.type',
-              'm.status',
-              'm.create_time',
-              'm.id',
+              ...rowColumns,
             ]),
         ),
     )
     .execute();
 }
 
-/** Accounts linked to the materials, with names, in account id order. */
-export function accountsOf(db: DB, materialIds: number[]) {
-  if (!materialIds.length) return Promise.resolve([]);
+/** The links of the materials to accounts, joined to the accounts (`ma`, `a`). */
+function accountLinks(db: DB, materialIds: number[]) {
   return db
     .selectFrom('material_account as ma')
     .innerJoin('account as a', 'a.id', 'ma.account_id')
-    .select(['ma.material_id', 'a.id', 'a.account_name'])
-    .where('ma.material_id', 'in', materialIds)
-    .orderBy('a.id')
-    .execute();
+    .where('ma.material_id', 'in', materialIds);
+}
+
+/** Accounts linked to the materials, with names, in account id order. */
+export function accountsOf(db: DB, materialIds: number[]) {
+  if (!materialIds.length) return Promise.resolve([]);
+  return accountLinks(db, materialIds).select(['ma.material_id', 'a.id', 'a.account_name']).orderBy('a.id').execute();
 }
 
 /** Materials by id with their creator's login name. */
@@ -151,11 +146,12 @@ export function labelsOf(db: DB, materialIds: number[]) {
     .select((eb) => [eb.lit(1).$castTo<number>().as('kind'), 'mt.material_id', 't.id', 't.name'])
     .where('mt.material_id', 'in', materialIds)
     .unionAll(
-      db
-        .selectFrom('material_account as ma')
-        .innerJoin('account as a', 'a.id', 'ma.account_id')
-        .select((eb) => [eb.lit(2).$castTo<number>().as('kind'), 'ma.material_id', 'a.id', 'a.account_name as name'])
-        .where('ma.material_id', 'in', materialIds),
+      accountLinks(db, materialIds).select((eb) => [
+        eb.lit(2).$castTo<number>().as('kind'),
+        'ma.material_id',
+        'a.id',
+        'a.account_name as name',
+      ]),
     )
     .orderBy('id')
     .execute();
