@@ -27,13 +27,15 @@ import {
   unixSeconds,
   url,
 } from './campaign-parts.js';
+import { CAMPAIGN_RECORD_DEFAULTS, campaignRecordAnswer, campaignRecordFields } from './campaign-record.js';
 import { deliveryStatus } from './delivery-status.js';
 import { listOf, pageQuery } from './envelope.js';
 import { queryInt32 } from './numbers.js';
 import { nameFilter, safeName, safeString } from './strings.js';
 
-// Campaigns: requests and answers. The constants are in
-// campaign-constants.ts, the delivery status in delivery-status.ts, ad groups in ad-groups.ts.
+// Campaigns: requests and answers. The constants are in campaign-constants.ts, the record's delivery options and
+// references in campaign-record.ts, the delivery status in delivery-status.ts, ad groups in ad-groups.ts.
+export * from './campaign-record.js';
 
 /** Names: 2..200 characters after trimming, no two spaces in a row. */
 export const entityName = safeName()
@@ -97,9 +99,13 @@ const campaignFields = {
   play_start_track_url: optUrl,
   remark: safeString().trim().max(CampaignLimits.REMARK_MAX),
   status: oneOf([CampaignStatus.ON, CampaignStatus.PAUSED]),
+  ...campaignRecordFields,
 };
 
-/** Body of POST /v1/campaign; `account_id` is the advertiser account (one of the caller's). */
+/**
+ * Body of POST /v1/campaign; `account_id` is the advertiser account (one of the caller's). Who made and last changed
+ * a campaign (create_user_id, modify_user_id) is the caller, never a field of the body.
+ */
 export const campaignCreateRequest = z.object({
   account_id: id,
   ...campaignFields,
@@ -117,6 +123,17 @@ export const campaignCreateRequest = z.object({
   play_start_track_url: optUrl.default(''),
   remark: campaignFields.remark.default(''),
   status: campaignFields.status.default(CampaignStatus.ON),
+  auto_download: campaignFields.auto_download.default(CAMPAIGN_RECORD_DEFAULTS.auto_download),
+  silently_install: campaignFields.silently_install.default(CAMPAIGN_RECORD_DEFAULTS.silently_install),
+  attribution_pi: campaignFields.attribution_pi.default(CAMPAIGN_RECORD_DEFAULTS.attribution_pi),
+  app_online: campaignFields.app_online.default(CAMPAIGN_RECORD_DEFAULTS.app_online),
+  bid_price_punish_coef: campaignFields.bid_price_punish_coef.default(CAMPAIGN_RECORD_DEFAULTS.bid_price_punish_coef),
+  reservation_time: campaignFields.reservation_time.default(CAMPAIGN_RECORD_DEFAULTS.reservation_time),
+  pack_attribution_tracker_url: optUrl.default(''),
+  io_id: campaignFields.io_id.default(''),
+  po_id: campaignFields.po_id.default(''),
+  merchant_id: campaignFields.merchant_id.default(''),
+  camp_id: campaignFields.camp_id.default(''),
 });
 
 /** Body of PUT /v1/campaign: the id plus the fields that change (the list's inline edit sends one). */
@@ -162,6 +179,7 @@ export const campaignItem = z.object({
   ad_group_count: z.number().int(),
   ...figures,
   delivery: deliveryStatus,
+  ...campaignRecordAnswer,
 });
 export type CampaignItem = z.infer<typeof campaignItem>;
 export const campaignListAnswer = listOf(campaignItem);

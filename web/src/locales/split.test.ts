@@ -13,6 +13,7 @@ const AREAS = [
   'audiences',
   'audit',
   'authAccess',
+  'campaignFields',
   'campaigns',
   'common',
   'config',

@@ -16,7 +16,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../app/useCall';
 import { onText, ruleOf } from '../../kit/ruleOf';
@@ -26,6 +26,7 @@ import { useAdApps } from '../../shared/lookups/adApps';
 import { useCountries } from '../../shared/lookups/api';
 import { useAccountPicker } from '../../shared/useAccountPicker';
 import { advertisingChange } from './api';
+import CampaignRecordFields, { panelsOf, type RecordPanel } from './CampaignRecordFields';
 import {
   type CampaignFormValues,
   campaignValuesOf,
@@ -48,12 +49,17 @@ export interface CampaignFormProps {
 const WIDE = { maxWidth: 420 };
 const NARROW = { maxWidth: 220 };
 
-/** The campaign's form: basic information, budget and bid, schedule in its time zone, attribution and tracking. */
+/**
+ * The campaign's form: basic information, budget and bid, schedule in its time zone, attribution and tracking, and
+ * the collapsed advanced settings (download and install, bid penalty and reservation, order and external ids).
+ */
 export default function CampaignForm({ item, readOnly = false, onSaved, onCancel }: CampaignFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<CampaignFormValues>();
   const initial = useMemo(() => (item ? campaignValuesOf(item) : emptyCampaignValues()), [item]);
   const { refusal, settle, formProps } = useFormSave(form, { invalid: t('campaigns.form.invalid') });
+  // the advanced section starts collapsed; a refused field inside it opens its panel
+  const [advanced, setAdvanced] = useState<RecordPanel[]>([]);
   const create = useCallMutation(calls.campaigns.create, advertisingChange);
   const update = useCallMutation(calls.campaigns.update, advertisingChange);
   const accountPicker = useAccountPicker(item ? [item.account_id] : undefined);
@@ -89,6 +95,10 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       initialValues={initial}
       onFinish={(values) => void submit(values)}
       {...formProps}
+      onFinishFailed={(failed) => {
+        formProps.onFinishFailed();
+        setAdvanced((open) => [...new Set([...open, ...panelsOf(failed.errorFields.map((f) => f.name))])]);
+      }}
       data-testid="campaign-form"
     >
       <Divider titlePlacement="start">{t('campaigns.form.section.basic')}</Divider>
@@ -324,6 +334,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       >
         <Input style={WIDE} />
       </Form.Item>
+      <CampaignRecordFields form={form} open={advanced} onOpen={setAdvanced} />
       <Form.Item name="remark" label={t('campaigns.form.remark')}>
         <Input.TextArea rows={2} maxLength={CampaignLimits.REMARK_MAX} showCount />
       </Form.Item>

@@ -11,12 +11,16 @@ import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { groupListPath, idParam } from '../../shared/campaignLinks';
 import CampaignForm from './CampaignForm';
+import CampaignRecord from './CampaignRecord';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import DetailGate from './DetailGate';
 import { deliveryView } from './deliveryView';
 import NotifyButton from './NotifyButton';
 
-/** /advertising/view?campaign_id=…: the campaign's form, read-only until an authorised role chooses Edit. */
+/**
+ * /advertising/view?campaign_id=…: the campaign's form, read-only until an authorised role chooses Edit, and its record
+ * (id, who made and changed it, billing and set-up state, delivery options and references) in words.
+ */
 export default function CampaignViewPage() {
   const { t } = useTranslation();
   const access = useAccess();
@@ -70,6 +74,11 @@ export default function CampaignViewPage() {
           )}
         </DetailGate>
       </Card>
+      {detail.data ? (
+        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('campaignFields.record')}</h2>}>
+          <CampaignRecord item={detail.data} />
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -47,4 +47,44 @@ describe('campaign form values', () => {
     expect(values.start?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-11 00:00');
     expect(values.country_bid).toEqual([{ country: 'ID', bid: '0.2' }]);
   });
+
+  it('sends the record options and references: trimmed ids, 1 for an empty penalty, a deadline only when reserved', () => {
+    const values = {
+      ...emptyCampaignValues(dayjs('2026-03-10T09:00:00')),
+      account_id: 2,
+      ad_app_id: 5,
+      name: 'Options',
+      auto_download: 1,
+      io_id: ' IO-7 ',
+      bid_price_punish_coef: '',
+      reservation: dayjs('2026-03-20 00:00', 'YYYY-MM-DD HH:mm'),
+    };
+    expect(createCampaignBody(values)).toMatchObject({
+      auto_download: 1,
+      silently_install: 0,
+      app_online: 1,
+      io_id: 'IO-7',
+      bid_price_punish_coef: 1,
+      reservation_time: null,
+    });
+    expect(createCampaignBody({ ...values, campaign_type: 2, bid_price_punish_coef: '0.8' })).toMatchObject({
+      reservation_time: Date.UTC(2026, 2, 19, 16, 0) / 1000,
+      bid_price_punish_coef: 0.8,
+    });
+  });
+
+  it('reads the stored options back, the deadline as wall clock in the campaign zone', () => {
+    const stored = {
+      ...createCampaignBody({ ...emptyCampaignValues(), account_id: 1, ad_app_id: 3, name: 'x y' }),
+      campaign_id: 4,
+      country_bid: {},
+      time_zone: 'Asia/Shanghai',
+      bid_price_punish_coef: 0.85,
+      reservation_time: Date.UTC(2026, 2, 19, 16, 0) / 1000,
+      camp_id: 'c-1',
+    } as unknown as CampaignDetail;
+    const values = campaignValuesOf(stored);
+    expect(values.reservation?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-20 00:00');
+    expect(values).toMatchObject({ bid_price_punish_coef: '0.85', camp_id: 'c-1' });
+  });
 });

@@ -1,6 +1,7 @@
 import {
   BillingType,
   BudgetType,
+  CAMPAIGN_RECORD_DEFAULTS,
   type CampaignDetail,
   CampaignObjective,
   CampaignStatus,
@@ -39,6 +40,18 @@ export interface CampaignFormValues {
   click_track_url: string;
   remark: string;
   status: number;
+  /** the record's delivery options and references (the form's advanced section) */
+  auto_download: number;
+  silently_install: number;
+  attribution_pi: number;
+  app_online: number;
+  bid_price_punish_coef: string;
+  reservation: Dayjs | null;
+  pack_attribution_tracker_url: string;
+  io_id: string;
+  po_id: string;
+  merchant_id: string;
+  camp_id: string;
 }
 
 const amount = (value: number) => (value > 0 ? String(value) : '');
@@ -69,6 +82,9 @@ export function emptyCampaignValues(now: Dayjs = dayjs()): CampaignFormValues {
     click_track_url: '',
     remark: '',
     status: CampaignStatus.ON,
+    ...CAMPAIGN_RECORD_DEFAULTS,
+    bid_price_punish_coef: String(CAMPAIGN_RECORD_DEFAULTS.bid_price_punish_coef),
+    reservation: null,
   };
 }
 
@@ -98,6 +114,17 @@ export function campaignValuesOf(item: CampaignDetail): CampaignFormValues {
     click_track_url: item.click_track_url,
     remark: item.remark,
     status: item.status === CampaignStatus.PAUSED ? CampaignStatus.PAUSED : CampaignStatus.ON,
+    auto_download: item.auto_download,
+    silently_install: item.silently_install,
+    attribution_pi: item.attribution_pi,
+    app_online: item.app_online,
+    bid_price_punish_coef: String(item.bid_price_punish_coef),
+    reservation: wallOf(item.reservation_time, item.time_zone),
+    pack_attribution_tracker_url: item.pack_attribution_tracker_url,
+    io_id: item.io_id,
+    po_id: item.po_id,
+    merchant_id: item.merchant_id,
+    camp_id: item.camp_id,
   };
 }
 
@@ -134,6 +161,26 @@ function fieldsOf(values: CampaignFormValues) {
     click_track_url: values.click_track_url.trim(),
     remark: values.remark.trim(),
     status: values.status,
+    ...recordFieldsOf(values),
+  };
+}
+
+/** The record's options and references as sent: a deliver-by time only for a reservation campaign, 1 for no penalty. */
+export function recordFieldsOf(values: CampaignFormValues) {
+  const text = (value: string | undefined) => (value ?? '').trim();
+  return {
+    auto_download: values.auto_download,
+    silently_install: values.silently_install,
+    attribution_pi: values.attribution_pi,
+    app_online: values.app_online,
+    bid_price_punish_coef: Number(text(values.bid_price_punish_coef)) || 1,
+    reservation_time:
+      values.campaign_type === CampaignType.RESERVATION ? zonedSeconds(values.reservation, values.time_zone) : null,
+    pack_attribution_tracker_url: text(values.pack_attribution_tracker_url),
+    io_id: text(values.io_id),
+    po_id: text(values.po_id),
+    merchant_id: text(values.merchant_id),
+    camp_id: text(values.camp_id),
   };
 }
 

@@ -113,10 +113,24 @@ export interface ZonedTimeFieldProps {
   extra?: string;
   after?: string;
   testId?: string;
+  /** more checks of the picked time, and the fields whose change runs them again */
+  rules?: { validator: (rule: unknown, value: Dayjs | null) => Promise<void> }[];
+  dependencies?: string[];
 }
 
 /** A date-time picker in the campaign's time zone, with the zone beside it and "end after start" when asked. */
-export function ZonedTimeField({ name, label, zone, form, required, extra, after, testId }: ZonedTimeFieldProps) {
+export function ZonedTimeField({
+  name,
+  label,
+  zone,
+  form,
+  required,
+  extra,
+  after,
+  testId,
+  rules: more = [],
+  dependencies = [],
+}: ZonedTimeFieldProps) {
   const { t } = useTranslation();
   const rules = [
     ...(required ? [{ required: true, message: t('campaigns.rule.required') }] : []),
@@ -133,11 +147,13 @@ export function ZonedTimeField({ name, label, zone, form, required, extra, after
           },
         ]
       : []),
+    ...more,
   ];
+  const watched = [...(after ? [after] : []), ...dependencies];
   return (
     <Form.Item label={label} required={required} extra={extra}>
       <Space>
-        <Form.Item name={name} noStyle rules={rules} dependencies={after ? [after] : undefined}>
+        <Form.Item name={name} noStyle rules={rules} dependencies={watched.length ? watched : undefined}>
           <DatePicker {...PICKER} aria-label={label} data-testid={testId} />
         </Form.Item>
         <ZoneNote zone={zone} />

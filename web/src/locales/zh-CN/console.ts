@@ -4,6 +4,7 @@ import apps from './apps';
 import audiences from './audiences';
 import audit from './audit';
 import authAccess from './authAccess';
+import campaignFields from './campaignFields';
 import campaigns from './campaigns';
 import config from './config';
 import demo from './demo';
@@ -35,6 +36,7 @@ export default {
   ...partnerFolders,
   ...apps,
   ...campaigns,
+  ...campaignFields,
   ...ads,
   ...adEditor,
 };

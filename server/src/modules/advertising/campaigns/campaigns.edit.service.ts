@@ -105,7 +105,16 @@ export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[]
  */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleCampaign(db, auth, id);
-  const { id: _id, account_name: _a, creator_name: _c, app_name: _p, event_name: _e, event_type: _t, ...columns } = row;
+  const {
+    id: _id,
+    account_name: _a,
+    creator_name: _c,
+    modifier_name: _m,
+    app_name: _p,
+    event_name: _e,
+    event_type: _t,
+    ...columns
+  } = row;
   return copyRow(db, auth, actor, {
     entity: AuditEntity.CAMPAIGN,
     from: row,

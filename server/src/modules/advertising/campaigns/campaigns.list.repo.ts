@@ -25,12 +25,14 @@ function campaigns(db: DB) {
     .selectFrom('campaign as c')
     .innerJoin('account as a', 'a.id', 'c.account_id')
     .leftJoin('app_user as u', 'u.id', 'c.create_user_id')
+    .leftJoin('app_user as mu', 'mu.id', 'c.modify_user_id')
     .leftJoin('ad_app as p', 'p.id', 'c.ad_app_id')
     .leftJoin('promotion_app_event_mapping as m', 'm.id', 'c.event_mapping_id')
     .selectAll('c')
     .select([
       'a.account_name',
       'u.login_name as creator_name',
+      'mu.login_name as modifier_name',
       'p.name as app_name',
       'm.event_name as event_name',
       'm.event_type as event_type',
@@ -40,6 +42,7 @@ function campaigns(db: DB) {
 export type CampaignRow = Selectable<CampaignTable> & {
   account_name: string;
   creator_name: string | null;
+  modifier_name: string | null;
   app_name: string | null;
   event_name: string | null;
   event_type: number | null;
@@ -133,6 +136,21 @@ export async function adGroupCounts(db: DB, campaignIds: number[]): Promise<Map<
     .groupBy('campaign_id')
     .execute();
   return new Map(rows.map((r) => [r.campaign_id, Number(r.n)]));
+}
+
+/** The campaigns with a live ad group holding a live ad: set up far enough for the ad server to serve. */
+export async function readyCampaigns(db: DB, campaignIds: number[]): Promise<Set<number>> {
+  if (!campaignIds.length) return new Set();
+  const rows = await db
+    .selectFrom('ad_group as g')
+    .innerJoin('ad', 'ad.ad_group_id', 'g.id')
+    .select('g.campaign_id')
+    .distinct()
+    .where('g.campaign_id', 'in', idList(campaignIds))
+    .where('g.status', '<>', DELETED)
+    .where('ad.status', '<>', DELETED)
+    .execute();
+  return new Set(rows.map((r) => r.campaign_id));
 }
 
 /** The promotion app if it is live and linked to the account (its store link live too). */

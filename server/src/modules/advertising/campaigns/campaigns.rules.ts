@@ -1,4 +1,4 @@
-import type { FieldError } from '@adconsole/contract';
+import { campaignOptionProblems, type FieldError } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
 import { countryCodes } from '../../lookups/index.js';
 import { failOn, trackingErrors } from '../shared/field-rules.js';
@@ -8,7 +8,7 @@ import type { CampaignFields } from './campaigns.view.js';
 /**
  * The campaign's rules beyond the schema, every failed field in one 400: the name unique in its account, the
  * promotion app linked to the account, the event mapping one of the app's, end after start, known countries,
- * tracking URLs on the tracking host. Answers the app's package name. An update (`before` given) checks the app,
+ * tracking URLs on the tracking host, the delivery options consistent (contract's campaignOptionProblems). Answers the app's package name. An update (`before` given) checks the app,
  * countries and tracking URLs only where they change, so an inline edit of the name never fails on what it left alone.
  */
 export async function checkCampaign(
@@ -48,6 +48,8 @@ export async function checkCampaign(
   if (f.end_time !== null && f.end_time <= f.start_time) {
     errors.push({ field: 'end_time', rule: 'after_start', message: 'end_time must be after start_time' });
   }
+  // the delivery options depend on each other and on the flight, so they are read as the campaign would be
+  errors.push(...campaignOptionProblems(f));
   const known = await countryCodes(db);
   const unknown = changed('country_bid') ? Object.keys(f.country_bid).filter((c) => !known.has(c)) : [];
   if (unknown.length) {

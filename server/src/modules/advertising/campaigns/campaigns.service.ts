@@ -23,7 +23,10 @@ export async function visibleCampaign(db: DB, auth: AuthContext, id: number): Pr
   return row;
 }
 
-/** The campaigns' items: totals, today's figures in each one's time zone, ad group counts, delivery status. */
+/**
+ * The campaigns' items: totals, today's figures in each one's time zone, ad group counts, whether they are set up,
+ * delivery status.
+ */
 export async function itemsOf(db: DB, rows: repo.CampaignRow[]): Promise<CampaignItem[]> {
   const now = clock.now();
   const ids = rows.map((r) => r.id);
@@ -32,14 +35,22 @@ export async function itemsOf(db: DB, rows: repo.CampaignRow[]): Promise<Campaig
     const d = localDate(now, r.time_zone);
     byDate.set(d, [...(byDate.get(d) ?? []), r.id]);
   }
-  const [totals, counts, ...todays] = await Promise.all([
+  const [totals, counts, ready, ...todays] = await Promise.all([
     stats.campaignTotals(db, ids),
     repo.adGroupCounts(db, ids),
+    repo.readyCampaigns(db, ids),
     ...[...byDate].map(([date, some]) => stats.campaignTotals(db, some, date)),
   ]);
   const today = new Map(todays.flatMap((m) => [...m]));
   return rows.map((r) =>
-    campaignItem(r, totals.get(r.id) ?? NO_TOTALS, today.get(r.id) ?? NO_TOTALS, counts.get(r.id) ?? 0, now),
+    campaignItem(
+      r,
+      totals.get(r.id) ?? NO_TOTALS,
+      today.get(r.id) ?? NO_TOTALS,
+      counts.get(r.id) ?? 0,
+      ready.has(r.id),
+      now,
+    ),
   );
 }
 

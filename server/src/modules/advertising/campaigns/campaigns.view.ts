@@ -1,4 +1,11 @@
-import type { CampaignDetail, CampaignItem, calls, ParsedBody } from '@adconsole/contract';
+import {
+  BillStatus,
+  type CampaignDetail,
+  type CampaignItem,
+  ConfigStatus,
+  type calls,
+  type ParsedBody,
+} from '@adconsole/contract';
 import type { Insertable } from 'kysely';
 import type { CampaignTable } from '../shared/advertising.tables.js';
 import { campaignDelivery, factsOf, figuresOf } from '../shared/delivery.js';
@@ -12,6 +19,8 @@ import type { CampaignRow } from './campaigns.list.repo.js';
 export type CampaignFields = Omit<ParsedBody<typeof calls.campaigns.create>, 'account_id'>;
 
 const RATIO = 1_000_000;
+/** the bid penalty is stored in hundredths */
+const COEF = 100;
 
 function parse<T>(text: string, fallback: T): T {
   try {
@@ -49,6 +58,17 @@ export function fieldsOf(row: CampaignRow): CampaignFields {
     play_start_track_url: row.play_start_track_url,
     remark: row.remark,
     status: row.status,
+    auto_download: row.auto_download,
+    silently_install: row.silently_install,
+    attribution_pi: row.attribution_pi,
+    app_online: row.app_online,
+    bid_price_punish_coef: row.bid_price_punish_coef / COEF,
+    reservation_time: row.reservation_time === null ? null : toSec(row.reservation_time),
+    pack_attribution_tracker_url: row.pack_attribution_tracker_url,
+    io_id: row.io_id,
+    po_id: row.po_id,
+    merchant_id: row.merchant_id,
+    camp_id: row.camp_id,
   };
 }
 
@@ -84,7 +104,27 @@ export function rowOf(
     play_start_track_url: f.play_start_track_url,
     remark: f.remark,
     status: f.status,
+    auto_download: f.auto_download,
+    silently_install: f.silently_install,
+    attribution_pi: f.attribution_pi,
+    app_online: f.app_online,
+    bid_price_punish_coef: Math.round(f.bid_price_punish_coef * COEF),
+    reservation_time: f.reservation_time === null ? null : toMs(f.reservation_time),
+    pack_attribution_tracker_url: f.pack_attribution_tracker_url,
+    io_id: f.io_id,
+    po_id: f.po_id,
+    merchant_id: f.merchant_id,
+    camp_id: f.camp_id,
   };
+}
+
+/**
+ * Billing state from the figures: nothing spent yet, spend accruing, or spend with the flight over (the end passed),
+ * which is what finance settles.
+ */
+function billStatus(row: CampaignRow, spend: number, now: number): number {
+  if (spend <= 0) return BillStatus.NO_SPEND;
+  return row.end_time !== null && Number(row.end_time) <= now ? BillStatus.ENDED : BillStatus.BILLING;
 }
 
 export function campaignItem(
@@ -92,13 +132,14 @@ export function campaignItem(
   total: Totals,
   today: Totals,
   groups: number,
+  ready: boolean,
   now: number,
 ): CampaignItem {
   // the item shows every field of the form but these, which only the detail carries
   const {
     country_bid: _b,
     attribution_platform: _p,
-    attribution_trackers: _t,
+    attribution_trackers: trackers,
     event_mapping_id: _e,
     impression_track_url: _i,
     click_track_url: _c,
@@ -124,6 +165,13 @@ export function campaignItem(
     clicks: total.clicks,
     installs: total.installs,
     delivery: campaignDelivery(factsOf(row), figuresOf(total, today), now),
+    id: row.id,
+    attribution_tracker_url: trackers[0]?.url ?? '',
+    bill_status: billStatus(row, total.spend, now),
+    config_status: ready ? ConfigStatus.COMPLETE : ConfigStatus.INCOMPLETE,
+    create_user_id: row.create_user_id,
+    modify_user_id: row.modify_user_id,
+    modifier: { user_id: row.modify_user_id, login_name: row.modifier_name ?? '' },
   };
 }
 

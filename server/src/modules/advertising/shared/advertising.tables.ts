@@ -36,6 +36,23 @@ export interface CampaignTable {
   status: Defaulted<number>;
   start_time: Millis;
   end_time: Millis | null;
+  /** 0 or 1: the download starts by itself after the click */
+  auto_download: Defaulted<Flag>;
+  /** 0 or 1: the app installs without the installer's prompt */
+  silently_install: Defaulted<Flag>;
+  /** 0 or 1: installs of the pre-installed package count for the campaign */
+  attribution_pi: Defaulted<Flag>;
+  /** 0 or 1: the app is live in its store */
+  app_online: Defaulted<Flag>;
+  /** hundredths multiplying the bid: 100 none */
+  bid_price_punish_coef: Defaulted<number>;
+  /** reservation campaigns: the booked quota's delivery deadline */
+  reservation_time: Millis | null;
+  pack_attribution_tracker_url: Defaulted<string>;
+  io_id: Defaulted<string>;
+  po_id: Defaulted<string>;
+  merchant_id: Defaulted<string>;
+  camp_id: Defaulted<string>;
   create_user_id: number | null;
   modify_user_id: number | null;
   create_time: Millis;
