@@ -125,6 +125,7 @@ describe('GET /v2/auth/role/getRoleMenu', () => {
       'package',
       'advertising',
       'auth',
+      'placement',
     ]);
     // the material groups serve both libraries: they hang on the common parent menu
     const material = data.role.menu.find((m: { name: string }) => m.name === 'material');
@@ -134,6 +135,8 @@ describe('GET /v2/auth/role/getRoleMenu', () => {
   it('gives the operator no auth administration', async () => {
     const { data } = (await menuOf(as.operator)).json();
     expect(data.menus.map((m: { name: string }) => m.name)).not.toContain('auth');
+    // the placement catalogues are the platform's: an administrator's pages
+    expect(data.menus.map((m: { name: string }) => m.name)).not.toContain('placement');
     const tags = data.role.menu.find((m: { name: string }) => m.name === 'material.creativeTag');
     expect(tags.permission_group.map((g: { name: string }) => g.name)).toEqual([
       'tag.view',

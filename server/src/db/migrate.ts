@@ -17,6 +17,7 @@ import * as campaigns from './migrations/20261123_0030_campaigns.js';
 import * as ads from './migrations/20261123_0040_ads.js';
 import * as partnerFolders from './migrations/20261126_0240_partner_folders.js';
 import * as rateCounter from './migrations/20261126_0600_rate_counter.js';
+import * as placements from './migrations/20261126_0700_placements.js';
 import * as campaignFields from './migrations/20261126_0730_campaign_fields.js';
 import * as apiKeys from './migrations/20261126_0710_api_keys.js';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0040_ads': ads,
   '20261126_0240_partner_folders': partnerFolders,
   '20261126_0600_rate_counter': rateCounter,
+  '20261126_0700_placements': placements,
   '20261126_0730_campaign_fields': campaignFields,
   '20261126_0710_api_keys': apiKeys,
 };

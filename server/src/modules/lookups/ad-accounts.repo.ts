@@ -42,6 +42,19 @@ export function findPlatformAccount(db: DB, id: number) {
   return platformAccounts(db).where('pa.id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** The platform account, if there is one. */
+export function platformAccountById(db: DB, id: number) {
+  return platformAccounts(db).where('pa.id', '=', id).executeTakeFirst();
+}
+
+export async function updatePlatformAccount(db: DB, id: number, patch: { name?: string; external_id?: string }) {
+  await db.updateTable('ad_platform_account').set(patch).where('id', '=', id).execute();
+}
+
+export async function deletePlatformAccount(db: DB, id: number) {
+  await db.deleteFrom('ad_platform_account').where('id', '=', id).execute();
+}
+
 export async function insertPlatformAccount(
   db: DB,
   row: {

@@ -1,0 +1,113 @@
+import {
+  AuditAction,
+  AuditEntity,
+  type DspMappingCreateRequest,
+  type DspMappingEditRequest,
+  type DspMappingListQuery,
+} from '@adconsole/contract';
+import type { DB } from '../../../db/database.js';
+import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { notThere, onUnique, taken } from './placements.errors.js';
+import * as repo from './placements.repo.js';
+
+// A DSP's own placement id for one of our ad positions: a DSP maps a position once, and each of its placement ids
+// points at one position. Nothing refers to a mapping, so its delete is never refused.
+
+export function page(db: DB, q: DspMappingListQuery) {
+  return repo.pageMappings(db, q);
+}
+
+async function row(db: DB, id: number) {
+  const found = await repo.findMapping(db, id);
+  if (!found) throw notThere('dsp_mapping', id);
+  return found;
+}
+
+async function assertTargets(db: DB, dspId: number, adposId: number) {
+  if (!(await repo.findCoded(db, 'dsp', dspId))) throw notThere('dsp', dspId);
+  if (!(await repo.findAdPosition(db, adposId))) throw notThere('ad_position', adposId);
+}
+
+const clash = (db: DB, m: { dsp_id: number; adpos_id: number; phypos_id: string }, self: number | null) => async () => {
+  const byId = await repo.mappingClash(db, m.dsp_id, 'phypos_id', m.phypos_id);
+  if (byId && byId.id !== self) return taken('dsp_mapping', 'phypos_id', m.phypos_id, byId.id);
+  const byPosition = await repo.mappingClash(db, m.dsp_id, 'adpos_id', m.adpos_id);
+  if (byPosition && byPosition.id !== self) return taken('dsp_mapping', 'adpos_id', m.adpos_id, byPosition.id);
+  return null;
+};
+
+type Row = { dsp_id: number; adpos_id: number; phypos_id: string; status: number };
+const view = (r: Row) => ({ dsp_id: r.dsp_id, adpos_id: r.adpos_id, phypos_id: r.phypos_id, status: r.status });
+/** A mapping's name in the log: the DSP's code and its placement id. */
+const nameOf = (dspCode: string, phyposId: string) => `${dspCode}:${phyposId}`;
+
+export async function create(db: DB, actor: Actor, body: DspMappingCreateRequest) {
+  await assertTargets(db, body.dsp_id, body.adpos_id);
+  const check = clash(db, body, null);
+  const refusal = await check();
+  if (refusal) throw refusal;
+  const dsp = (await repo.findCoded(db, 'dsp', body.dsp_id))!;
+  const id = await db
+    .transaction()
+    .execute(async (trx) => {
+      const id = await repo.insertMapping(trx, { ...body, create_time: Date.now() });
+      await audit.record(trx, actor, {
+        action: AuditAction.CREATE,
+        entity: AuditEntity.DSP_MAPPING,
+        id,
+        name: nameOf(dsp.code, body.phypos_id),
+        after: view(body),
+      });
+      return id;
+    })
+    .catch(onUnique(check));
+  return { id };
+}
+
+export async function edit(db: DB, actor: Actor, { id, ...fields }: DspMappingEditRequest) {
+  const found = await row(db, id);
+  const before = {
+    id,
+    dsp_id: found.dsp_id,
+    adpos_id: found.adpos_id,
+    phypos_id: found.phypos_id,
+    status: found.status,
+  };
+  const patch = givenFields(fields);
+  const after = { ...before, ...patch };
+  if (after.dsp_id !== before.dsp_id || after.adpos_id !== before.adpos_id) {
+    await assertTargets(db, after.dsp_id, after.adpos_id);
+  }
+  const check = clash(db, after, id);
+  const refusal = await check();
+  if (refusal) throw refusal;
+  await db
+    .transaction()
+    .execute((trx) =>
+      auditedUpdate(trx, actor, {
+        entity: AuditEntity.DSP_MAPPING,
+        row: before,
+        name: nameOf(found.dsp_code, found.phypos_id),
+        patch,
+        write: (p) => repo.updateMapping(trx, id, p),
+        view,
+      }),
+    )
+    .catch(onUnique(check));
+  return { id };
+}
+
+export async function remove(db: DB, actor: Actor, id: number) {
+  const found = await row(db, id);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteMapping(trx, id);
+    await audit.record(trx, actor, {
+      action: AuditAction.DELETE,
+      entity: AuditEntity.DSP_MAPPING,
+      id,
+      name: nameOf(found.dsp_code, found.phypos_id),
+      before: view(found),
+    });
+  });
+  return { id };
+}
