@@ -62,6 +62,7 @@ const SCREENS = [
   '/test',
 ];
 
+  '/auth/apiKey',
 it('visits every page of the route table', () => {
   expect([...ROUTE_TABLE].sort()).toEqual([...SCREENS].sort());
 });

@@ -90,7 +90,7 @@ describe('a service call', () => {
 
   it('refuses no key, an unknown key, a malformed header and a session token (401)', async () => {
     const unknown = `${API_KEY_PREFIX}${'A'.repeat(43)}`;
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       apiKeyHeaders(unknown),
       apiKeyHeaders('short'),
@@ -98,7 +98,8 @@ describe('a service call', () => {
       { authorization: `Bearer ${unknown} extra` },
       { 'x-api-key': unknown },
       { token: admin.token },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await service(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
     }

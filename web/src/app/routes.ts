@@ -1,4 +1,5 @@
 import { campaignRoutes } from '../features/advertising';
+import { apiKeyRoutes } from '../features/api-keys';
 import { appRoutes } from '../features/apps';
 import { audienceRoutes } from '../features/audiences';
 import { authAdminRoutes } from '../features/auth-admin';
@@ -29,6 +30,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...authAdminRoutes,
 ];
 
+  ...apiKeyRoutes,
 /** The route-table entry of an exact path, if any. */
 export function routeOfPath(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

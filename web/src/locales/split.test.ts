@@ -9,6 +9,7 @@ import zhCore from './zh-CN/core';
 const AREAS = [
   'adEditor',
   'ads',
+  'apiKeys',
   'apps',
   'audiences',
   'audit',

@@ -1,5 +1,6 @@
 import adEditor from './adEditor';
 import ads from './ads';
+import apiKeys from './apiKeys';
 import apps from './apps';
 import audiences from './audiences';
 import audit from './audit';
@@ -34,6 +35,7 @@ export default {
   ...audit,
   ...audiences,
   ...partnerFolders,
+  ...apiKeys,
   ...apps,
   ...campaigns,
   ...campaignFields,

@@ -23,6 +23,7 @@ export default {
   'menu.auth.menu': 'Menus',
   'menu.auth.audit': 'Audit Log',
   'menu.placement': 'Placements',
+  'menu.auth.apiKey': 'API Keys',
   'menu.placement.mediaApp': 'Media Apps',
   'menu.placement.adPosition': 'Ad Positions',
   'menu.placement.dsp': 'DSPs and Mappings',

@@ -21,6 +21,7 @@ export default {
   'menu.auth.menu': '菜单管理',
   'menu.auth.audit': '操作日志',
   'menu.placement': '广告位管理',
+  'menu.auth.apiKey': 'API 密钥',
   'menu.placement.mediaApp': '媒体应用',
   'menu.placement.adPosition': '广告位',
   'menu.placement.dsp': 'DSP 与广告位映射',

@@ -27,6 +27,9 @@ describe('audit entry texts', () => {
     expect(actorText(t, { actor_kind: 'system', actor_name: 'files.sweep', job_id: 4 })).toBe(
       'System job files.sweep · Job #4',
     );
+    expect(actorText(t, { actor_kind: 'service', actor_name: 'event pipeline', job_id: null })).toBe(
+      'API key event pipeline',
+    );
     expect(actorText(t, { actor_kind: 'anonymous', actor_name: 'mallory', job_id: null })).toBe(
       'Not signed in (mallory)',
     );

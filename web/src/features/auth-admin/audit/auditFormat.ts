@@ -25,12 +25,16 @@ export function diffRows(changes: AuditEntry['changes']): DiffRow[] {
   }));
 }
 
-/** Who made the change: the shareid as it was then, the system job (its kind and id), or an anonymous caller. */
+/**
+ * Who made the change: the shareid as it was then, the system job (its kind and id), the API key of a service call,
+ * or an anonymous caller.
+ */
 export function actorText(t: TFunction, entry: Pick<AuditEntry, 'actor_kind' | 'actor_name' | 'job_id'>): string {
   if (entry.actor_kind === 'system') {
     const job = entry.job_id === null ? '' : ` · ${t('audit.actor.job', { id: entry.job_id })}`;
     return t('audit.actor.system', { name: entry.actor_name }) + job;
   }
+  if (entry.actor_kind === 'service') return t('audit.actor.service', { name: entry.actor_name });
   if (entry.actor_kind === 'anonymous') {
     // a failed sign-in keeps the name that was tried
     return entry.actor_name ? `${t('audit.actor.anonymous')} (${entry.actor_name})` : t('audit.actor.anonymous');
