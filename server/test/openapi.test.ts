@@ -63,13 +63,16 @@ describe('the served OpenAPI document (/docs/json)', () => {
     });
   });
 
-  it('declares the token header as a security scheme, on the calls that need a session', () => {
+  it('declares the token header as a security scheme, on the calls that need a session; an API key on service calls', () => {
     expect(doc.components.securitySchemes.token).toEqual({ type: 'apiKey', in: 'header', name: 'token' });
+    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'http', scheme: 'bearer' });
     expect(operation('POST', '/v1/login')?.security).toEqual([]);
     expect(operation('POST', '/v1/material/list')?.security).toEqual([{ token: [] }]);
     for (const route of server.apiRoutes.filter((r) => /^\/v[12]\//.test(r.path))) {
       const security = operation(route.method, route.path)?.security;
-      const expected = { public: [], optional: [{ token: [] }, {}] }[route.access as string] ?? [{ token: [] }];
+      const expected = route.access.startsWith('service:')
+        ? [{ apiKey: [] }]
+        : ({ public: [], optional: [{ token: [] }, {}] }[route.access as string] ?? [{ token: [] }]);
       expect(security, `${route.method} ${route.path} (${route.access})`).toEqual(expected);
     }
   });
