@@ -13,6 +13,8 @@ export const MENUS = {
   'audience.create': { path: '/audience/create', parent: 'audience', hidden: true },
   // which accounts' packages may read a partner-drop folder: an administrator's page
   'audience.partnerFolder': { path: '/audience/partnerFolder', parent: 'audience' },
+  // device events: the back-fill imports from a file (the pipeline's batches come with an API key instead)
+  'audience.deviceEvent': { path: '/audience/deviceEvent', parent: 'audience' },
   package: { path: '/package' },
   'package.index': { path: '/package/index', parent: 'package' },
   advertising: { path: '/advertising' },
@@ -54,6 +56,8 @@ export const PERMISSION_GROUPS = {
   'audience.delete': 'audience.index',
   'audience.partner.view': 'audience.partnerFolder',
   'audience.partner.edit': 'audience.partnerFolder',
+  'audience.deviceEvent.view': 'audience.deviceEvent',
+  'audience.deviceEvent.import': 'audience.deviceEvent',
   'app.view': 'package.index',
   'app.create': 'package.index',
   'app.edit': 'package.index',

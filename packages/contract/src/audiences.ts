@@ -236,6 +236,14 @@ export const AUDIENCE_FAIL_REASONS = [
   'file_unreadable',
   'delete_failed',
 ] as const;
+/**
+ * What a finished import warns of: `kind_mismatch` most lines look like another kind than the encryption's; a rule
+ * that matched no device says why: `no_events` no event of its country in its window at all, `no_match` events of
+ * the country but none of its industry category and events.
+ */
+export const AUDIENCE_WARNINGS = ['kind_mismatch', 'no_events', 'no_match'] as const;
+export type AudienceWarning = (typeof AUDIENCE_WARNINGS)[number];
+
 export const audienceFailure = z.object({
   reason: z.enum(AUDIENCE_FAIL_REASONS),
   line: z.number().int().nullable(),
@@ -269,8 +277,8 @@ export const audienceImportReport = z.object({
   /** non-empty lines per kind they look like */
   kind_counts: kindCounts,
   looks_like: z.enum(ID_KIND_NAMES).nullable(),
-  /** most lines look like another kind than the chosen encryption's */
-  warning: z.enum(['kind_mismatch']).nullable(),
+  /** most lines look like another kind than the chosen encryption's, or a rule matched no device (and why) */
+  warning: z.enum(AUDIENCE_WARNINGS).nullable(),
 });
 export type AudienceImportReport = z.infer<typeof audienceImportReport>;
 
@@ -307,7 +315,7 @@ export const audienceItem = z.object({
   /** status 3 or 5 */
   failure: audienceFailure.nullable(),
   /** the import report's warning, so the row can flag it without the detail */
-  import_warning: z.enum(['kind_mismatch']).nullable(),
+  import_warning: z.enum(AUDIENCE_WARNINGS).nullable(),
   user_cluster_rule: audienceRule.nullable(),
   /** unix milliseconds */
   create_time: z.number().int(),

@@ -31,6 +31,8 @@ export const AuditEntity = {
   PERMISSION: 'permission',
   AUDIENCE: 'audience',
   PARTNER_FOLDER: 'partner_folder',
+  /** a back-fill of device events from a file */
+  DEVICE_EVENT_IMPORT: 'device_event_import',
   PROMOTION_APP: 'promotion_app',
   EVENT_MAPPING: 'event_mapping',
   CAMPAIGN: 'campaign',

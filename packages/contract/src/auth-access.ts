@@ -25,6 +25,7 @@ export const MENU_TITLES = {
   'audience.index': { zh: '受众列表', en: 'Audience List' },
   'audience.create': { zh: '新建人群包', en: 'Add Crowd Package' },
   'audience.partnerFolder': { zh: '合作方目录', en: 'Partner Folders' },
+  'audience.deviceEvent': { zh: '设备事件', en: 'Device Events' },
   package: { zh: '推广管理', en: 'Promotion Management' },
   'package.index': { zh: '推广应用', en: 'Promotion Apps' },
   advertising: { zh: '广告投放', en: 'Advertising' },

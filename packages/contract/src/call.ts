@@ -32,6 +32,11 @@ export interface Call {
   readonly body?: SchemaName;
   /** multipart/form-data fields; the server reads the parts as they stream in, so this one documents them */
   readonly form?: SchemaName;
+  /**
+   * A body of text lines in one of these media types (by Content-Type), which the handler reads as it streams in
+   * (no JSON body, no schema): the declaration documents the types.
+   */
+  readonly stream?: readonly string[];
   /** the `data` of a success answer; null for calls that answer `data: null` or a file (`produces`) */
   readonly answer: SchemaName | null;
   /**

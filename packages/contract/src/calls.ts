@@ -11,6 +11,7 @@ import { campaignCalls } from './campaigns.calls.js';
 
 export { specPathAliases } from './campaigns.calls.js';
 
+import { deviceEventCalls } from './device-events.calls.js';
 import { fileCalls } from './files.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
@@ -37,6 +38,7 @@ export const calls = {
   files: fileCalls,
   audiences: audienceCalls,
   partnerFolders: partnerFolderCalls,
+  deviceEvents: deviceEventCalls,
   campaigns: campaignCalls,
   ads: adCalls,
 } as const;

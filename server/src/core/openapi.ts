@@ -17,6 +17,8 @@ declare module 'fastify' {
     multipartForm?: unknown;
     /** For the API document only: the media type of a call's file answer, beside the JSON of a failure. */
     fileAnswer?: string;
+    /** For the API document only: the media types of a body of lines the handler reads as a stream. */
+    streamBody?: readonly string[];
   }
 }
 
@@ -85,14 +87,19 @@ export function openapiOptions(version: string): FastifyDynamicSwaggerOptions {
       },
     },
     transform(input) {
-      const { multipartForm, fileAnswer, ...declared } = input.schema ?? {};
+      const { multipartForm, fileAnswer, streamBody, ...declared } = input.schema ?? {};
       const out = routeTransform(
-        multipartForm || fileAnswer
+        multipartForm || fileAnswer || streamBody
           ? { ...input, schema: { ...declared, ...(multipartForm ? { body: multipartForm } : {}) } }
           : input,
       );
       const schema = (out.schema ?? {}) as Json;
       if (schema.hide) return out;
+      if (streamBody) {
+        // one line per record, no JSON body: documented as text in each media type
+        schema.consumes = [...streamBody];
+        schema.body = { type: 'string', description: `lines of ${streamBody.join(' or ')}` };
+      }
       if (fileAnswer) {
         // success is the file; a failure still the JSON envelope
         const failure = (schema.response as Json)[200];

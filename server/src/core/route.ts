@@ -55,6 +55,7 @@ export function route<C extends Call>(
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.body ? { body: schemas.body } : {}),
       ...(schemas.form ? { consumes: ['multipart/form-data'], multipartForm: schemas.form } : {}),
+      ...(call.stream ? { streamBody: call.stream } : {}),
       ...(file ? { fileAnswer: file } : {}),
       response: {
         200: file ? businessFailure : call.paged ? pagedEnvelope(schemas.answer) : envelope(schemas.answer),

@@ -20,6 +20,7 @@ import * as rateCounter from './migrations/20261126_0600_rate_counter.js';
 import * as placements from './migrations/20261126_0700_placements.js';
 import * as campaignFields from './migrations/20261126_0730_campaign_fields.js';
 import * as apiKeys from './migrations/20261126_0710_api_keys.js';
+import * as deviceEventBatches from './migrations/20261126_0720_device_event_batches.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0700_placements': placements,
   '20261126_0730_campaign_fields': campaignFields,
   '20261126_0710_api_keys': apiKeys,
+  '20261126_0720_device_event_batches': deviceEventBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,10 @@ import type {
   UserClusterUploadTable,
 } from '../modules/audiences/audiences.tables.js';
 import type {
+  DeviceEventBatchTable,
+  DeviceEventImportTable,
+} from '../modules/audiences/events/device-events.tables.js';
+import type {
   PartnerFolderAccountTable,
   PartnerFolderTable,
 } from '../modules/audiences/partner-folders/partner-folders.tables.js';
@@ -107,11 +111,13 @@ export interface Database {
   user_cluster_import: UserClusterImportTable;
   ad_group_user_cluster: AdGroupUserClusterTable;
   device_event: DeviceEventTable;
+  device_event_batch: DeviceEventBatchTable;
+  device_event_import: DeviceEventImportTable;
   user_cluster_upload: UserClusterUploadTable;
   partner_folder: PartnerFolderTable;
   partner_folder_account: PartnerFolderAccountTable;
+  api_key: ApiKeyTable;
 }
 
 export type User = Selectable<UserTable>;
 export type Account = Selectable<AccountTable>;
-  api_key: ApiKeyTable;

@@ -31,6 +31,18 @@ function matching(db: DB, rule: EventRule) {
     .where('event_time', '>=', rule.since);
 }
 
+/** Whether any event of the country was recorded since the time: tells a rule that matched nothing why. */
+export async function hasCountryEvents(db: DB, country: string, since: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('device_event')
+    .select('id')
+    .where('country', '=', country)
+    .where('event_time', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** How many distinct devices match. */
 export async function countDevices(db: DB, rule: EventRule): Promise<number> {
   const r = await matching(db, rule)

@@ -143,10 +143,26 @@ const DAY_MS = 86_400_000;
 /** Bytes of one GAID line: what the generated input's progress counts. */
 const GAID_LINE_BYTES = 37;
 
+/** The report of a rule that matched no device: nothing read, and the warning that says why. */
+const emptyReport = (warning: 'no_events' | 'no_match'): ImportReport => ({
+  expected_kind: 'gaid',
+  lines_read: 0,
+  valid: 0,
+  invalid: 0,
+  invalid_samples: [],
+  empty: 0,
+  duplicates_removed: 0,
+  count: 0,
+  kind_counts: { gaid: 0, md5: 0, sha1: 0, sha256: 0 },
+  looks_like: null,
+  warning,
+});
+
 /**
  * A rule-based package: the distinct devices of the device-event table that match its rule, fed to the import
  * engine as GAID lines, so the package gets the same sorted set, count and report as an uploaded one. A rule that
- * matches no device ends Import Successful with count 0.
+ * matches no device ends Import Successful with count 0 and a warning that says why (no event of its country in
+ * its window at all, or none of its category and events), on the row and in its report.
  */
 async function generate(deps: AudienceJobDeps, row: Row, ctx: JobContext): Promise<void> {
   const [stored] = await repo.rulesOf(deps.db, [row.id]);
@@ -158,7 +174,10 @@ async function generate(deps: AudienceJobDeps, row: Row, ctx: JobContext): Promi
     since: Date.now() - stored.time_range * DAY_MS,
   };
   const devices = await events.countDevices(deps.db, rule);
-  if (devices === 0) return succeed(deps.db, row, ctx, 0, null, null);
+  if (devices === 0) {
+    const warning = (await events.hasCountryEvents(deps.db, rule.country, rule.since)) ? 'no_match' : 'no_events';
+    return succeed(deps.db, row, ctx, 0, null, emptyReport(warning));
+  }
   async function* lines(): AsyncGenerator<Buffer> {
     for await (const page of events.matchingDevices(deps.db, rule)) yield Buffer.from(`${page.join('\n')}\n`);
   }

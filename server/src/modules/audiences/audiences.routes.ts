@@ -13,6 +13,7 @@ import { registerAudienceJobs } from './audiences.jobs.js';
 import * as read from './audiences.service.js';
 import { receiveAudienceFile } from './audiences.upload-receive.js';
 import { uploadSweepHandler, uploadSweepJob } from './audiences.upload-sweep.js';
+import { deviceEventsRoutes } from './events/device-events.routes.js';
 import { partnerFoldersRoutes } from './partner-folders/index.js';
 
 const { audiences } = calls;
@@ -38,6 +39,7 @@ export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app,
   });
   const { db } = deps;
   await app.register(partnerFoldersRoutes, { db });
+  await app.register(deviceEventsRoutes, { db, storage: deps.storage, jobs: deps.jobs });
   route(app, audiences.list, async (req) => read.list(db, caller(req), req.body));
   route(app, audiences.detail, async (req) => read.detail(db, caller(req), req.query.id));
   route(app, audiences.create, async (req) => edit.create(deps, caller(req), actorOf(req), req.body));

@@ -1,10 +1,12 @@
 import {
   AUDIENCE_EVENTS,
+  AUDIENCE_WARNINGS,
   type AudienceEvent,
   type AudienceItem,
   type AudienceRule,
   AudienceSource,
   AudienceStatus,
+  type AudienceWarning,
 } from '@adconsole/contract';
 import type { UserClusterRow, UserClusterRuleTable } from './audiences.tables.js';
 
@@ -73,7 +75,9 @@ export function toItem(row: UserClusterRow, related: Related): AudienceItem {
       row.status === AudienceStatus.IMPORT_FAILED || row.status === AudienceStatus.DELETE_FAILED
         ? parsed(row.failure)
         : null,
-    import_warning: row.import_warning === 'kind_mismatch' ? 'kind_mismatch' : null,
+    import_warning: (AUDIENCE_WARNINGS as readonly string[]).includes(row.import_warning ?? '')
+      ? (row.import_warning as AudienceWarning)
+      : null,
     user_cluster_rule: ruleOf(related.rule),
     create_time: Number(row.create_time),
     update_time: Number(row.update_time),

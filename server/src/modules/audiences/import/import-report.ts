@@ -1,3 +1,4 @@
+import type { AudienceWarning } from '@adconsole/contract';
 import type { IdKind } from './id-kinds.js';
 
 /** At most this many invalid lines are kept as samples in a report. */
@@ -42,8 +43,8 @@ export interface ImportReport {
   kind_counts: Record<IdKind, number>;
   /** the kind most lines look like, null when no line looks like any */
   looks_like: IdKind | null;
-  /** set when most lines look like another kind than the chosen encryption's */
-  warning: 'kind_mismatch' | null;
+  /** set when most lines look like another kind than the chosen encryption's (or a rule matched no device) */
+  warning: AudienceWarning | null;
 }
 
 export interface ImportProgress {
