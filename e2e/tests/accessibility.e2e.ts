@@ -57,12 +57,12 @@ const SCREENS = [
   '/auth/role',
   '/auth/menu',
   '/auth/audit',
+  '/auth/apiKey',
   '/table',
   '/tabs',
   '/test',
 ];
 
-  '/auth/apiKey',
 it('visits every page of the route table', () => {
   expect([...ROUTE_TABLE].sort()).toEqual([...SCREENS].sort());
 });

@@ -28,9 +28,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...appRoutes,
   ...campaignRoutes,
   ...authAdminRoutes,
+  ...apiKeyRoutes,
 ];
 
-  ...apiKeyRoutes,
 /** The route-table entry of an exact path, if any. */
 export function routeOfPath(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
