@@ -11,7 +11,7 @@ import { registerErrorHandler } from './core/error-handler.js';
 import { registerFairTurns } from './core/fair-turns.js';
 import { registerJsonBody } from './core/json-body.js';
 import { openapiOptions } from './core/openapi.js';
-import { logsEveryRequest, registerRequestLog } from './core/request-log.js';
+import { RequestLog } from './core/request-log.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
 import { routedUrl } from './core/spec-paths.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -66,8 +66,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       level: config.logLevel,
       ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
-    // one line per failed or slow request instead (core/request-log.ts); every request at LOG_LEVEL=debug
-    disableRequestLogging: !logsEveryRequest(config.logLevel),
+    // a line per failed or slow request (core/request-log.ts); every request at LOG_LEVEL=debug
+    logController: new RequestLog(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -79,7 +79,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.setSerializerCompiler(serializerCompiler);
   // the first hook of all: calls start a few per turn of the event loop, in arrival order (core/fair-turns.ts)
   registerFairTurns(app);
-  registerRequestLog(app, config.logLevel);
   registerJsonBody(app);
 
   const notifier = createNotifier(config.notifyWebhookUrl, app.log);

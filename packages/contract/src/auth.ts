@@ -23,6 +23,20 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * A signed-in user changes their own password: the current one proves it is them (a tab left open is not enough),
+ * both base64 of UTF-8 as at sign-in; the new one follows the password rules (password-rules.ts).
+ */
+export const ownPasswordRequest = z.object({
+  current_password: safeString()
+    .min(1)
+    .max(Limits.PASSWORD_MAX * 2),
+  new_password: safeString()
+    .min(1)
+    .max(Limits.PASSWORD_MAX * 2),
+});
+export type OwnPasswordRequest = z.infer<typeof ownPasswordRequest>;
+
 /** The body of POST /v1/logout, which may be sent without one (Fastify reads an absent body as null). */
 export const logoutRequest = z.object({ user_id: queryInt32().optional() }).nullish();
 

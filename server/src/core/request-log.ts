@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** A request that took this long or longer is logged even when it succeeded (the web logs its slow calls alike). */
 export const SLOW_REQUEST_MS = 1000;
@@ -14,24 +14,42 @@ export function logsEveryRequest(level: string): boolean {
 }
 
 /**
- * One line per failed or slow request (method, path without query, status, time): the query can hold what users
- * typed, and a console serving a few hundred calls a second would otherwise write two lines each. Below `info`,
- * Fastify's own request lines are on instead (`logsEveryRequest`), so this stays quiet there.
+ * Fastify's request lines, quietened: at `info` no "incoming request" line, and a "request completed" line only for
+ * a request that failed or was slow, with method, path without query (a query can hold what users typed), status
+ * and time. At `debug` or `trace`, Fastify's own lines for every request.
  */
-export function registerRequestLog(app: FastifyInstance, level: string): void {
-  if (logsEveryRequest(level)) return;
-  app.addHook('onResponse', async (request, reply) => {
+export class RequestLog extends LogController {
+  readonly #everyRequest: boolean;
+
+  constructor(level: string) {
+    super();
+    this.#everyRequest = logsEveryRequest(level);
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (this.#everyRequest) super.incomingRequest(request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (this.#everyRequest) {
+      super.requestCompleted(error, request, reply, metadata);
+      return;
+    }
     const ms = reply.elapsedTime;
-    if (!worthLogging(reply.statusCode, ms)) return;
+    if (!error && !worthLogging(reply.statusCode, ms)) return;
     const entry = {
-      reqId: request.id,
       method: request.method,
       path: request.url.split('?')[0],
       status: reply.statusCode,
       ms: Math.round(ms),
     };
-    if (reply.statusCode >= 500) app.log.error(entry, 'request failed');
-    else if (reply.statusCode >= 400) app.log.info(entry, 'request refused');
-    else app.log.warn(entry, 'slow request');
-  });
+    if (error || reply.statusCode >= 500) reply.log.error({ ...entry, err: error ?? undefined }, 'request failed');
+    else if (reply.statusCode >= 400) reply.log.info(entry, 'request refused');
+    else reply.log.warn(entry, 'slow request');
+  }
 }

@@ -3,6 +3,7 @@ import {
   type CallAnswer,
   type CallEnvelope,
   type CallInput,
+  Code,
   type Envelope,
   isBusinessCode,
   isSuccessCode,
@@ -13,7 +14,7 @@ import {
 import i18next from 'i18next';
 import { alertError, toastError } from '../kit/feedback';
 import { browser } from '../lib/browser';
-import { getToken, removeToken } from '../lib/storage';
+import { getToken, removeToken, SessionKey } from '../lib/storage';
 import { FE_LOG_PATH, FeLogType, reportFeLog } from './feLog';
 import { pageTimingLog } from './timingLog';
 
@@ -59,11 +60,15 @@ const NO_AUTH_MSG = 'have no auth';
 
 let reloading = false;
 
-// A dead token ends the session everywhere: tell the user once, drop the token, then reload into /login.
-function handleUnauthorized(): void {
+// A dead token ends the session everywhere: tell the user once, drop the token, then reload into /login. A user the
+// administrator disabled is told so, here and again on the sign-in page (the toast goes with the reload).
+function handleUnauthorized(code: number | null): void {
   if (reloading) return;
   reloading = true;
-  toastError(t('errors.http.401'), Limits.ERROR_TOAST_MS);
+  if (code === Code.USER_DISABLED) {
+    sessionStorage.setItem(SessionKey.endedBecause, String(code));
+    toastError(t('session.ended.disabled'), Limits.ERROR_TOAST_MS);
+  } else toastError(t('errors.http.401'), Limits.ERROR_TOAST_MS);
   removeToken();
   setTimeout(browser.reload, 1200);
 }
@@ -72,8 +77,8 @@ function handleUnauthorized(): void {
  * The answers every call treats alike, whatever sent it (fetch here, the upload's XHR): 401 ends the session,
  * 402 and 403 explain the refusal in a toast. Answers false for any other status.
  */
-export function announceAccessStatus(status: number): boolean {
-  if (status === 401) handleUnauthorized();
+export function announceAccessStatus(status: number, code: number | null = null): boolean {
+  if (status === 401) handleUnauthorized(code);
   else if (status === 402) toastError(t('errors.http.402'), Limits.ERROR_TOAST_MS);
   else if (status === 403) toastError(t('errors.http.403'), Limits.ERROR_TOAST_MS);
   else return false;
@@ -172,7 +177,7 @@ function httpFailure(response: Response, info: CallInfo, payload: unknown): neve
   const msg = env?.msg ?? '';
   const error = new ApiError('http', msg || response.statusText, response.status, env?.code ?? null, env?.data ?? null);
   if (info.silent) throw error;
-  if (announceAccessStatus(response.status)) {
+  if (announceAccessStatus(response.status, env?.code ?? null)) {
     if (response.status === 401) throw error;
     return fail(info, error, null);
   }
@@ -202,8 +207,9 @@ async function request<T>(method: string, path: string, options: Outgoing): Prom
 async function judge<T>(response: Response, info: CallInfo): Promise<Envelope<T>> {
   const payload = await readJson(response);
   if (!response.ok) {
-    // Business refusals may ride on a non-200 status (a locked login answers 429 with code 10101).
-    if (isEnvelope(payload) && isBusinessCode(payload.code) && isSuccessCode(payload.code)) {
+    // Business refusals may ride on a non-200 status (a locked login answers 429 with code 10101); a 401 always
+    // ends the session, whatever code says why (10102: the user was disabled)
+    if (response.status !== 401 && isEnvelope(payload) && isBusinessCode(payload.code) && isSuccessCode(payload.code)) {
       return payload as Envelope<T>;
     }
     return httpFailure(response, info, payload);

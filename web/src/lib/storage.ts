@@ -17,6 +17,8 @@ export const SessionKey = {
   roleMenu: 'role_menu',
   countries: 'lookup_countries',
   adApps: 'lookup_ad_apps',
+  /** why the last session of this tab was ended by the server, for the sign-in page to say (read once) */
+  endedBecause: 'session_ended_because',
 } as const;
 
 /** Prefixes of per-name keys: table layouts and widths, and the report date ranges under caller-given names. */

@@ -16,7 +16,7 @@ import { enforceRateLimit } from '../../core/rate-limit.js';
 import type { DB } from '../../db/database.js';
 import type { ApiKeyVerifier } from '../api-keys/index.js';
 import * as repo from './access.repo.js';
-import { resolveToken } from './auth.service.js';
+import { deadTokenRefusal, resolveToken } from './auth.service.js';
 
 /**
  * 402 when the role lacks the menu of the call's group (whatever its groups), 403 when it has the menu but not the
@@ -111,6 +111,9 @@ export function registerAccessGuard(app: FastifyInstance, db: DB, keys: ApiKeyVe
     request.auth = token ? await resolveToken(db, token) : null;
     if (access === 'optional') return;
     if (!request.auth) {
+      // a session ended because its user was disabled says so (the tab tells the user why, not just "expired")
+      const disabled = token ? await deadTokenRefusal(db, token) : null;
+      if (disabled) throw disabled;
       throw new AppError(
         Code.UNAUTHORIZED,
         token ? 'token invalid, please log in again' : 'token required, please log in',

@@ -76,3 +76,37 @@ export async function linkedAccountIds(db: DB, userId: number): Promise<number[]
     .execute();
   return rows.map((r) => r.account_id);
 }
+
+/** A user's password hash, for a signed-in user proving it is them. */
+export function findPasswordHash(db: DB, userId: number) {
+  return db.selectFrom('app_user').select(['password_hash']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: DB, userId: number, hash: string): Promise<void> {
+  await db.updateTable('app_user').set({ password_hash: hash }).where('id', '=', userId).execute();
+}
+
+/** Ends every live session of a user but one (the caller's own, which goes on). */
+export async function revokeOtherSessions(db: DB, userId: number, keepSessionId: number, now: number): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoke_time: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoke_time', 'is', null)
+    .execute();
+}
+
+/**
+ * Why a token that resolved to nobody is dead, when it is for a reason the user should be told: its session was
+ * ended because the user was disabled. Null otherwise (unknown, expired, signed out).
+ */
+export async function deadSessionUserStatus(db: DB, tokenHash: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .select('u.status')
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? Number(row.status) : null;
+}

@@ -5,6 +5,7 @@ import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/index.js';
 import { login, logout } from './auth.service.js';
+import { changeOwnPassword } from './own-password.service.js';
 import type { PasswordChecker } from './password.js';
 import { getRoleMenu } from './role-menu.service.js';
 
@@ -23,6 +24,10 @@ export const authRoutes: FastifyPluginAsync<{ db: DB; passwords: PasswordChecker
   });
   route(app, session.logout, async (req) => {
     await logout(db, caller(req), actorOf(req));
+    return null;
+  });
+  route(app, session.changePassword, async (req) => {
+    await changeOwnPassword(db, passwords, caller(req), actorOf(req), { ...req.body, ip: req.ip });
     return null;
   });
   route(app, session.roleMenu, async (req) => getRoleMenu(db, caller(req), req.query));

@@ -7,16 +7,9 @@ import { PoolFullError } from '../../core/work-pool.js';
 import type { DB } from '../../db/database.js';
 import { type Actor, actingAs, audit } from '../audit/index.js';
 import * as repo from './auth.repo.js';
-import { loginKeys, loginRules } from './login-limit.js';
+import { busy, locked, loginKeys, loginRules } from './login-limit.js';
 import { decodePassword, type PasswordChecker } from './password.js';
 import { hashToken, newToken } from './token.js';
-
-const locked = (wait: number) =>
-  new AppError(Code.LOGIN_LOCKED, `too many failed logins, try again in ${wait} seconds`, { retry_after: wait }, 429);
-
-// a full pool frees a slot within one check (tens of milliseconds), so a second is plenty
-const busy = () =>
-  new AppError(Code.LOGIN_BUSY, 'too many sign-ins being checked, try again in 1 second', { retry_after: 1 }, 429);
 
 /**
  * Checks a login against the failure limits and the password; opens a session on success. The attempt is counted
@@ -125,6 +118,16 @@ export async function resolveToken(db: DB, token: string): Promise<AuthContext |
     menus,
     groups,
   };
+}
+
+/**
+ * Why a token that resolves to nobody was ended, when the user should hear it: their user was disabled (401 with
+ * USER_DISABLED, so an open tab says so instead of dropping to the sign-in page without a word). Null otherwise.
+ */
+export async function deadTokenRefusal(db: DB, token: string): Promise<AppError | null> {
+  const status = await repo.deadSessionUserStatus(db, hashToken(token));
+  if (status === null || status === 1) return null;
+  return new AppError(Code.USER_DISABLED, 'this user is disabled', null, 401);
 }
 
 /** Revokes the caller's session, so its token answers 401 from now on. */

@@ -1,6 +1,5 @@
 import { Limits, type NavNode } from '@adconsole/contract';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
 import Tooltip from 'antd/es/tooltip';
@@ -14,10 +13,11 @@ import { HOME_PATH, LOGIN_PATH } from '../guard';
 import { currentShareid, endSession } from '../session';
 import styles from './NavBar.module.css';
 import NavMenu from './NavMenu';
+import ProfileMenu from './ProfileMenu';
 
 const CONFIG_PATH = '/config/index';
 
-/** The navigation bar: logo (five clicks in 3 s open the diagnostics), the server's menu, shareid, language, logout. */
+/** The navigation bar: logo (five clicks in 3 s open the diagnostics), the server's menu, the user's profile menu (own password, sign out), language, logout. */
 export default function NavBar({ menus }: { menus: readonly NavNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,12 +41,7 @@ export default function NavBar({ menus }: { menus: readonly NavNode[] }) {
       </button>
       <NavMenu nodes={menus} className={styles.menu} />
       <div className={styles.right}>
-        <Tooltip title={t('session.currentUser')}>
-          <span className={styles.user} data-testid="nav-shareid">
-            <UserOutlined />
-            <span>{shareid}</span>
-          </span>
-        </Tooltip>
+        <ProfileMenu shareid={shareid} onLogout={() => void logout()} />
         <LanguageSwitch />
         <Tooltip title={t('session.logout')}>
           <Button

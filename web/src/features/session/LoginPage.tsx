@@ -1,7 +1,7 @@
 import { Code } from '@adconsole/contract';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { businessMessage } from '../../app/errors';
@@ -12,6 +12,7 @@ import LanguageSwitch from '../../kit/LanguageSwitch';
 import LogoMark from '../../kit/LogoMark';
 import native from '../../kit/native.module.css';
 import { encodePassword } from '../../lib/encodePassword';
+import { SessionKey } from '../../lib/storage';
 import { login } from './api';
 import LoginBrand from './LoginBrand';
 import styles from './LoginPage.module.css';
@@ -32,7 +33,13 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [validated, setValidated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // a session the server ended for a reason the user should know (their user disabled) says so here, once
+  const [refusal, setRefusal] = useState<string | null>(() =>
+    sessionStorage.getItem(SessionKey.endedBecause) === String(Code.USER_DISABLED) ? t('session.ended.disabled') : null,
+  );
+  useEffect(() => {
+    sessionStorage.removeItem(SessionKey.endedBecause);
+  }, []);
   const shareidRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 

@@ -1,28 +1,7 @@
-import { Code, DirectoryLimits, Limits } from '@adconsole/contract';
+import { Code } from '@adconsole/contract';
 
-/** Why a password is refused (the 400's rule), or null when it passes. */
-export type PasswordRefusal = 'encoding' | 'min_length' | 'max_length' | 'not_login_name';
-
-/**
- * The password rules: at least {@link DirectoryLimits.PASSWORD_MIN} characters (code points, so a CJK password
- * counts as a person reads it), at most the sign-in limit, and not the shareid (compared without case, as a
- * shareid in another case is as easy to guess). `password` is the decoded text, null when it did not decode.
- */
-export function passwordRefusal(password: string | null, shareid: string): PasswordRefusal | null {
-  if (password === null) return 'encoding';
-  const length = [...password].length;
-  if (length < DirectoryLimits.PASSWORD_MIN) return 'min_length';
-  if (length > Limits.PASSWORD_MAX) return 'max_length';
-  if (password.trim().toLowerCase() === shareid.trim().toLowerCase()) return 'not_login_name';
-  return null;
-}
-
-export const PASSWORD_MESSAGES: Record<PasswordRefusal, string> = {
-  encoding: 'password must be base64 of UTF-8 text',
-  min_length: `password must have at least ${DirectoryLimits.PASSWORD_MIN} characters`,
-  max_length: `password must have at most ${Limits.PASSWORD_MAX} characters`,
-  not_login_name: 'password must not be the shareid',
-};
+// The password rules are the contract's, shared with the user's own password change and the web's forms.
+export { PASSWORD_MESSAGES, type PasswordRefusal, passwordRefusal } from '@adconsole/contract';
 
 /** A user as the safety rules see it: enabled or not, administrator or not. */
 export interface AdminState {

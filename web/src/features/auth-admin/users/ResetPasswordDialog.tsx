@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import { encodePassword } from '../../../lib/encodePassword';
+import PasswordRulesInput from '../../../shared/password/PasswordRulesInput';
+import { brokenPasswordRule, PASSWORD_MIN } from '../../../shared/password/passwordRules';
 import { directoryWording, placeFieldErrors } from '../directory/outcome';
-import PasswordRulesInput from './PasswordRulesInput';
-import { brokenPasswordRule, PASSWORD_MIN } from './passwordRules';
 
 interface Values {
   password: string;

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
 import { RelationAccountsInput } from '../../../shared/AccountRelationInput';
+import PasswordRulesInput from '../../../shared/password/PasswordRulesInput';
+import { brokenPasswordRule, PASSWORD_MIN } from '../../../shared/password/passwordRules';
 import CompanyFormItem from '../directory/CompanyFormItem';
 import { directoryChange, nameRules, settleSave } from '../directory/outcome';
 import { useRoles } from './api';
-import PasswordRulesInput from './PasswordRulesInput';
-import { brokenPasswordRule, PASSWORD_MIN } from './passwordRules';
 import { createUserBody, editUserBody, type UserFormValues, userFormValues } from './userForm';
 
 const FIELDS = ['shareid', 'password', 'role_id', 'company_id', 'account_ids'] as const;

@@ -3,7 +3,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { textColor } from '../../../kit/theme';
+import { textColor } from '../../kit/theme';
 import { PASSWORD_MIN, PASSWORD_RULES, passwordChecks } from './passwordRules';
 
 /** Props of the password input: controlled by its Form.Item, with the shareid the password may not be. */
