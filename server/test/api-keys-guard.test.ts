@@ -140,6 +140,39 @@ describe('every other call', () => {
   });
 });
 
+describe('the real intake call', () => {
+  const intake = (headers: Record<string, string>, payload: string, batchId: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: `${calls.deviceEvents.batch.path}?batch_id=${batchId}`,
+      headers: { 'content-type': 'application/x-ndjson', ...headers },
+      payload,
+      remoteAddress: nextAddress(),
+    });
+  const line = () =>
+    JSON.stringify({
+      device_id: 'abcdef01-aaaa-4bbb-8ccc-dddddddddddd',
+      country: 'FR',
+      event: 'click',
+      industry_category: 1,
+      time: Date.now() - 1000,
+    });
+
+  it('takes a key in use, then refuses it from the call after its revocation (the app drops its cache)', async () => {
+    const key = await issueApiKey(admin, { name: 'live then revoked', scopes: ['device_events'] });
+    expect((await intake(apiKeyHeaders(key.secret), line(), 'r1')).statusCode).toBe(200);
+    expect((await intake(apiKeyHeaders(key.secret), line(), 'r2')).statusCode).toBe(200);
+    await admin.api(calls.apiKeys.revoke, { id: key.id });
+    expect((await intake(apiKeyHeaders(key.secret), line(), 'r3')).statusCode).toBe(401);
+  });
+
+  it('refuses a call without a key before reading its body (401, not the body limit)', async () => {
+    const big = `${line()}\n`.repeat(60_000);
+    const res = await intake({}, big, 'big');
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('the per-process cache', () => {
   it('trusts a verified key for its time, then asks again: a revocation elsewhere holds within it', async () => {
     const cached = new ApiKeyVerifier(server.database.db, 5000);
