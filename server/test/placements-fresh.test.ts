@@ -28,8 +28,8 @@ async function ok<T = { id: number }>(res: Promise<{ json(): unknown; body: stri
 
 describe('placements on a fresh install', () => {
   it('start empty, and what an administrator adds is what the ad editor and the pickers offer', async () => {
-    expect(await ok(admin.api(calls.lookups.adPositions, undefined as never))).toEqual([]);
-    expect(await ok(admin.api(calls.lookups.adPlatforms, undefined as never))).toEqual([]);
+    expect(await ok(admin.api(calls.lookups.adPositions))).toEqual([]);
+    expect(await ok(admin.api(calls.lookups.adPlatforms))).toEqual([]);
 
     const app = await ok(admin.api(p.createMediaApp, { name: 'Daily News', pkg_name: 'com.daily.news', platform: 1 }));
     const slot = await ok(
@@ -39,10 +39,10 @@ describe('placements on a fresh install', () => {
     await ok(admin.api(p.createDspMapping, { dsp_id: dsp.id, adpos_id: slot.id, phypos_id: 'ttd-plc-1' }));
     const platform = await ok(admin.api(p.createAdPlatform, { name: 'Google Ads', code: 'google_ads' }));
 
-    expect(await ok(admin.api(calls.lookups.adPositions, undefined as never))).toEqual([
+    expect(await ok(admin.api(calls.lookups.adPositions))).toEqual([
       expect.objectContaining({ id: slot.id, app_id: app.id, app_name: 'Daily News', name: 'Feed native' }),
     ]);
-    expect(await ok(admin.api(calls.lookups.dspMappings, undefined as never))).toEqual([
+    expect(await ok(admin.api(calls.lookups.dspMappings))).toEqual([
       expect.objectContaining({ dsp_name: 'The Trade Desk', adpos_id: slot.id, phypos_id: 'ttd-plc-1' }),
     ]);
 

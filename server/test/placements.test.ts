@@ -61,7 +61,7 @@ describe('media apps', () => {
     );
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({ id, name, platform: 1, position_count: 0 });
-    expect((await ok(s.admin.api(p.mediaAppPage, { keyword: String(id) }))).list).toContainEqual(
+    expect((await ok<{ list: unknown[] }>(s.admin.api(p.mediaAppPage, { keyword: String(id) }))).list).toContainEqual(
       expect.objectContaining({ id }),
     );
 
@@ -72,7 +72,7 @@ describe('media apps', () => {
     expect(after.list.find((a) => a.name === `${name} HD`)?.platform).toBe(2);
 
     await ok(s.admin.api(p.deleteMediaApp, { id }));
-    expect((await ok(s.admin.api(p.mediaAppPage, { keyword: name }))).total).toBe(0);
+    expect((await ok<{ total: number }>(s.admin.api(p.mediaAppPage, { keyword: name }))).total).toBe(0);
 
     const log = await auditOf(server, 'media_app', id);
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);

@@ -9,8 +9,8 @@ import {
 import type { DB } from '../../../db/database.js';
 import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
-import * as repo from './placements.repo.js';
 import { adPositionUsage } from './placements.usage.repo.js';
+import * as repo from './positions.repo.js';
 
 // Ad positions of a media app: a name is unique within its app whatever its case. The ads choose one (with a tab and
 // a category of their own), and the DSPs map their placement ids onto one.

@@ -1,9 +1,10 @@
 import { AuditAction, AuditEntity, type PlacementKind, PlacementLimits } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
 import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import * as repo from './dsps.repo.js';
 import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
-import * as repo from './placements.repo.js';
 import { adPlatformUsage, dspUsage, type Usage } from './placements.usage.repo.js';
+import type { Page } from './placements-query.repo.js';
 
 // DSPs and ad platforms: a name (unique whatever its case) and a code the integrations read (unique). A DSP is
 // used by its placement mappings, an ad platform by the advertisers' accounts linked on it.
@@ -24,12 +25,12 @@ interface Fields {
   code?: string | undefined;
 }
 
-export async function dspPage(db: DB, q: repo.Page) {
+export async function dspPage(db: DB, q: Page) {
   const page = await repo.pageCoded(db, 'dsp', q);
   return { total: page.total, list: page.list.map(({ used, ...r }) => ({ ...r, mapping_count: used })) };
 }
 
-export async function adPlatformPage(db: DB, q: repo.Page) {
+export async function adPlatformPage(db: DB, q: Page) {
   const page = await repo.pageCoded(db, 'ad_platform', q);
   return { total: page.total, list: page.list.map(({ used, ...r }) => ({ ...r, account_count: used })) };
 }

@@ -7,8 +7,9 @@ import {
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
 import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import * as repo from './dsps.repo.js';
 import { notThere, onUnique, taken } from './placements.errors.js';
-import * as repo from './placements.repo.js';
+import { findAdPosition } from './positions.repo.js';
 
 // A DSP's own placement id for one of our ad positions: a DSP maps a position once, and each of its placement ids
 // points at one position. Nothing refers to a mapping, so its delete is never refused.
@@ -25,7 +26,7 @@ async function row(db: DB, id: number) {
 
 async function assertTargets(db: DB, dspId: number, adposId: number) {
   if (!(await repo.findCoded(db, 'dsp', dspId))) throw notThere('dsp', dspId);
-  if (!(await repo.findAdPosition(db, adposId))) throw notThere('ad_position', adposId);
+  if (!(await findAdPosition(db, adposId))) throw notThere('ad_position', adposId);
 }
 
 const clash = (db: DB, m: { dsp_id: number; adpos_id: number; phypos_id: string }, self: number | null) => async () => {

@@ -9,8 +9,8 @@ import {
 import type { DB } from '../../../db/database.js';
 import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
-import * as repo from './placements.repo.js';
 import { mediaAppUsage } from './placements.usage.repo.js';
+import * as repo from './positions.repo.js';
 
 // Media apps: a package is one app per platform (an Android package and an iOS bundle id may be spelled alike).
 
