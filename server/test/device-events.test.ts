@@ -3,6 +3,7 @@ import { apiKeyHeaders, type InjectSession, issueApiKey } from '@adconsole/testk
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneDeviceEvents } from '../src/modules/audiences/events/event-prune.job.js';
 import { audienceLeaving } from './audiences-helper.js';
+import { multipart } from './files-fixtures.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
 
 // The device-event intake on the real server: the pipeline's batch call with an API key, its limits, bad lines and
@@ -245,5 +246,65 @@ describe('a rule that matches no device', () => {
       events: ['install'],
     });
     expect(done).toMatchObject({ status: 2, count: 1, import_warning: null });
+  });
+});
+
+describe('a back-fill import', () => {
+  function importFile(session: InjectSession, data: Buffer, filename: string) {
+    const { payload, headers } = multipart([{ name: 'file', filename, data }]);
+    return server.app.inject({
+      method: 'POST',
+      url: calls.deviceEvents.importFile.path,
+      payload,
+      headers: { ...headers, token: session.token },
+    });
+  }
+
+  async function settled(id: number) {
+    for (let i = 0; i < 200; i++) {
+      const item = (await admin.api(calls.deviceEvents.importDetail, { id })).json().data;
+      if (item.status !== 1) return item;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`import ${id} still running`);
+  }
+
+  it('stores the good lines of a CSV file, skips and counts the bad ones by line, and lists the import', async () => {
+    const good = [event({ country: 'PT' }), event({ country: 'PT', event: 'install' })];
+    const text = [
+      'device_id,country,event,industry_category,time',
+      ...good.map((e) => `${e.device_id},${e.country},${e.event},${e.industry_category},${e.time}`),
+      `${gaid()},XX,click,1,${Date.now()}`,
+      'not,a,line',
+    ].join('\n');
+    const res = await importFile(admin, Buffer.from(text), 'backfill.csv');
+    expect(res.json().code).toBe(200);
+    const done = await settled(res.json().data.id);
+    expect(done).toMatchObject({
+      status: 2,
+      name: 'backfill.csv',
+      report: {
+        lines: 4,
+        stored: 2,
+        bad: 2,
+        bad_by_reason: { country: 1, columns: 1 },
+        bad_lines: [
+          { line: 4, reason: 'country' },
+          { line: 5, reason: 'columns' },
+        ],
+      },
+    });
+    expect(await eventsOf(good.map((e) => e.device_id))).toBe(2);
+    const listed = (await admin.api(calls.deviceEvents.importList, { page_no: 1, page_size: 10 })).json().data;
+    expect(listed.list[0]).toMatchObject({ id: done.id, creator_name: 'admin' });
+  });
+
+  it('refuses another suffix, and a user who is not an administrator', async () => {
+    const bad = await importFile(admin, Buffer.from('x'), 'events.txt');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors[0]).toMatchObject({ field: 'file', rule: 'suffix' });
+    const operator = await loginAs(server, 'operator');
+    const refused = await importFile(operator, Buffer.from(ndjson([event()])), 'events.ndjson');
+    expect([402, 403]).toContain(refused.statusCode);
   });
 });

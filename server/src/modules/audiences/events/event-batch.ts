@@ -33,15 +33,17 @@ export const retentionCutoff = (now: number): number => now - DeviceEventLimits.
 export async function readBatch(source: AsyncIterable<Buffer>, options: ScanOptions): Promise<ReadBatch> {
   const cutoff = retentionCutoff(options.ctx.now);
   const out: ReadBatch = { lines: 0, rows: [], expired: 0, bad: 0, badLines: [] };
-  for await (const { line, result } of scanEvents(source, options)) {
-    out.lines += 1;
-    if (out.lines > DeviceEventLimits.BATCH_LINES_MAX) throw new TooManyLines(DeviceEventLimits.BATCH_LINES_MAX);
-    if ('error' in result) {
-      out.bad += 1;
-      if (out.badLines.length < DeviceEventLimits.BAD_LINES_LISTED_MAX)
-        out.badLines.push({ line, reason: result.error });
-    } else if (result.row.event_time < cutoff) out.expired += 1;
-    else out.rows.push(result.row);
+  for await (const lines of scanEvents(source, options)) {
+    for (const { line, result } of lines) {
+      out.lines += 1;
+      if (out.lines > DeviceEventLimits.BATCH_LINES_MAX) throw new TooManyLines(DeviceEventLimits.BATCH_LINES_MAX);
+      if ('error' in result) {
+        out.bad += 1;
+        if (out.badLines.length < DeviceEventLimits.BAD_LINES_LISTED_MAX)
+          out.badLines.push({ line, reason: result.error });
+      } else if (result.row.event_time < cutoff) out.expired += 1;
+      else out.rows.push(result.row);
+    }
   }
   return out;
 }

@@ -98,22 +98,25 @@ async function runImport(deps: { db: DB; storage: Storage }, row: Row, ctx: JobC
       bytes += chunk.length;
     },
   });
-  for await (const { line, result } of scan) {
-    if (line <= resumeAfter) continue;
-    lastLine = line;
-    report.lines += 1;
-    if ('error' in result) {
-      report.bad += 1;
-      report.bad_by_reason[result.error] = (report.bad_by_reason[result.error] ?? 0) + 1;
-      if (report.bad_lines.length < DeviceEventLimits.BAD_LINES_LISTED_MAX) {
-        report.bad_lines.push({ line, reason: result.error });
+  for await (const lines of scan) {
+    for (const { line, result } of lines) {
+      if (line <= resumeAfter) continue;
+      lastLine = line;
+      report.lines += 1;
+      if ('error' in result) {
+        report.bad += 1;
+        report.bad_by_reason[result.error] = (report.bad_by_reason[result.error] ?? 0) + 1;
+        if (report.bad_lines.length < DeviceEventLimits.BAD_LINES_LISTED_MAX) {
+          report.bad_lines.push({ line, reason: result.error });
+        }
+      } else if (result.row.event_time < cutoff) report.expired += 1;
+      else {
+        pending.push(result.row);
+        report.stored += 1;
       }
-    } else if (result.row.event_time < cutoff) report.expired += 1;
-    else {
-      pending.push(result.row);
-      report.stored += 1;
-      if (pending.length >= ROWS_PER_COMMIT) await commit();
     }
+    // a commit between chunks only: `lastLine` is then the chunk's last line, every line before it handled
+    if (pending.length >= ROWS_PER_COMMIT) await commit();
   }
   await commit();
   await finish(db, row, ctx.id, { status: DeviceEventImportStatus.DONE, report });

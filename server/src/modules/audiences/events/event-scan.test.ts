@@ -16,7 +16,7 @@ async function* chunks(text: string | Buffer, size = 7): AsyncGenerator<Buffer> 
 
 async function scan(text: string | Buffer, format: DeviceEventFormatValue = DeviceEventFormat.CSV, size = 7) {
   const out = [];
-  for await (const line of scanEvents(chunks(text, size), { format, ctx })) out.push(line);
+  for await (const lines of scanEvents(chunks(text, size), { format, ctx })) out.push(...lines);
   return out;
 }
 

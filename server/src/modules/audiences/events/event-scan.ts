@@ -29,11 +29,11 @@ export interface ScannedLine {
 }
 
 /**
- * Reads an input of lines (LF or CRLF) chunk by chunk and answers each line with content, parsed and checked: blank
+ * Reads an input of lines (LF or CRLF) chunk by chunk and answers the lines with content of each chunk, parsed and checked: blank
  * lines, a leading BOM and a CSV header (the first line with content, when it names the columns) are skipped. A
  * line over LINE_BYTES_MAX is answered `too_long` without being held; a line that is not UTF-8, `utf8`.
  */
-export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOptions): AsyncGenerator<ScannedLine> {
+export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOptions): AsyncGenerator<ScannedLine[]> {
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   const maxLine = DeviceEventLimits.LINE_BYTES_MAX;
   let bytes = 0;
@@ -44,7 +44,9 @@ export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOp
   let partBytes = 0;
   let overLong = false;
 
-  function* finish(piece: Buffer): Generator<ScannedLine> {
+  /** the lines of the chunk being read: handed over per chunk, not per line (an await per line cost more than the line) */
+  let out: ScannedLine[] = [];
+  function finish(piece: Buffer): void {
     lineNo += 1;
     const long = overLong || partBytes + piece.length > maxLine;
     const whole = long ? null : parts.length ? Buffer.concat([...parts, piece]) : piece;
@@ -53,7 +55,7 @@ export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOp
     overLong = false;
     if (long) {
       seenContent = true;
-      yield { line: lineNo, result: { error: 'too_long' } };
+      out.push({ line: lineNo, result: { error: 'too_long' } });
       return;
     }
     let end = whole!.length;
@@ -61,7 +63,7 @@ export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOp
     const raw = whole!.subarray(0, end);
     if (!isUtf8(raw)) {
       seenContent = true;
-      yield { line: lineNo, result: { error: 'utf8' } };
+      out.push({ line: lineNo, result: { error: 'utf8' } });
       return;
     }
     let text = raw.toString('utf8');
@@ -70,7 +72,7 @@ export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOp
     const first = !seenContent;
     seenContent = true;
     if (first && options.format === DeviceEventFormat.CSV && isCsvHeader(text)) return;
-    yield { line: lineNo, result: parseEventLine(text, options.format, options.ctx) };
+    out.push({ line: lineNo, result: parseEventLine(text, options.format, options.ctx) });
   }
 
   for await (const chunk of source) {
@@ -81,7 +83,7 @@ export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOp
     for (;;) {
       const lf = chunk.indexOf(LF, at);
       if (lf < 0) break;
-      yield* finish(chunk.subarray(at, lf));
+      finish(chunk.subarray(at, lf));
       at = lf + 1;
     }
     if (at < chunk.length) {
@@ -95,6 +97,11 @@ export async function* scanEvents(source: AsyncIterable<Buffer>, options: ScanOp
       }
       partBytes += rest.length;
     }
+    if (out.length) {
+      yield out;
+      out = [];
+    }
   }
-  if (partBytes > 0 || overLong) yield* finish(Buffer.alloc(0));
+  if (partBytes > 0 || overLong) finish(Buffer.alloc(0));
+  if (out.length) yield out;
 }

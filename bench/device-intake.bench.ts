@@ -1,0 +1,149 @@
+/**
+ * Device-event intake benchmark: the real server (its own process, SEED=none) on a loopback port, an API key issued
+ * through the administrators' call, then EVENTS events (1,000,000) sent through the batch call
+ * (`calls.deviceEvents.batch`) as NDJSON batches of the call's line limit (10,000), CONCURRENCY calls in flight.
+ * The bodies are made before the clock starts (each its own devices, countries, events and times in the last
+ * 30 days). Prints the wall time, events per minute, the server's CPU and peak RSS, per engine.
+ *
+ * Run: npx tsx bench/device-intake.bench.ts  (or npm run bench:device-intake -w bench).
+ * Env: EVENTS (1000000), CONCURRENCY (4), ENGINES (sqlite,postgres), BENCH_PG (server URL,
+ *      postgres://postgres@127.0.0.1:5432/postgres; a database is made and dropped per run), SERVER_MODE
+ *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calls, DeviceEventLimits } from '@adconsole/contract';
+import {
+  apiKeyHeaders,
+  issueApiKey,
+  pgAdminQuery,
+  pgDatabaseUrl,
+  type ServerMode,
+  signIn,
+  startServerProcess,
+} from '@adconsole/testkit';
+import { loadAverage } from './support/machine.js';
+
+const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const PG_BASE = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MODE = (process.env.SERVER_MODE ?? 'tsx-import') as ServerMode;
+const CSV = process.env.FORMAT === 'csv';
+const PASSWORD = 'bench-intake-1';
+const PER_BATCH = DeviceEventLimits.BATCH_LINES_MAX;
+const COUNTRIES = ['SG', 'ID', 'MY', 'PH', 'TH', 'VN', 'US', 'DE', 'FR', 'BR'];
+const KINDS = ['click', 'install', 'event'];
+const DAY = 86_400_000;
+
+/** A seeded generator (mulberry32): the same bodies on every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function bodies(now: number): Buffer[] {
+  const rnd = random(20261126);
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 16).toString(16)).join('');
+  const out: Buffer[] = [];
+  for (let sent = 0; sent < EVENTS; sent += PER_BATCH) {
+    const lines: string[] = [];
+    for (let i = 0; i < Math.min(PER_BATCH, EVENTS - sent); i++) {
+      const device_id = `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+      const country = COUNTRIES[Math.floor(rnd() * COUNTRIES.length)]!;
+      const event = KINDS[Math.floor(rnd() * KINDS.length)]!;
+      const industry_category = rnd() < 0.5 ? 1 : 2;
+      const time = now - Math.floor(rnd() * 29 * DAY);
+      lines.push(
+        CSV
+          ? `${device_id},${country},${event},${industry_category},${time}`
+          : JSON.stringify({ device_id, country, event, industry_category, time }),
+      );
+    }
+    out.push(Buffer.from(`${lines.join('\n')}\n`));
+  }
+  return out;
+}
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+}
+
+/** CPU time (user + system, ms) the process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function run(engine: string, all: Buffer[]): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `adconsole-intake-${engine}-`));
+  const dbName = `adconsole_intake_${Date.now()}`;
+  const env: Record<string, string> = { SEED: 'none', ADMIN_PASSWORD: PASSWORD };
+  if (engine === 'postgres') {
+    await pgAdminQuery(`create database ${dbName}`, PG_BASE);
+    env.DATABASE_URL = pgDatabaseUrl(dbName, PG_BASE);
+  }
+  const server = await startServerProcess({ mode: MODE, dataDir: path.join(dataDir, 'data'), env });
+  try {
+    const pid = server.child.pid!;
+    const admin = await signIn(server.url, 'admin', PASSWORD);
+    const key = await issueApiKey(admin, { name: 'bench pipeline', scopes: ['device_events'] });
+    const headers = {
+      ...apiKeyHeaders(key.secret),
+      'content-type': CSV ? 'text/csv' : 'application/x-ndjson',
+    };
+    const send = async (body: Buffer, id: string) => {
+      const url = `${server.url}${calls.deviceEvents.batch.path}?batch_id=${id}`;
+      const res = await fetch(url, { method: 'POST', headers, body });
+      const answer = (await res.json()) as { code: number; msg: string; data: { stored: number } };
+      if (answer.code !== 200) throw new Error(`batch ${id}: ${answer.code} ${answer.msg}`);
+      return answer.data.stored;
+    };
+    await send(all[0]!.subarray(0, all[0]!.indexOf(10) + 1), 'warm-up');
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(pid));
+    }, 20);
+    const cpuBefore = cpuMs(pid);
+    const started = performance.now();
+    let next = 0;
+    let stored = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < all.length) {
+          const i = next++;
+          const n = await send(all[i]!, `bench-${i}`);
+          stored += n;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const cpu = (cpuMs(pid) - cpuBefore) / 1000;
+    const perMinute = Math.round((stored / seconds) * 60);
+    return (
+      `${engine}: ${stored.toLocaleString('en')} events in ${all.length} calls (${CSV ? 'CSV' : 'NDJSON'}, ` +
+      `${CONCURRENCY} in flight) in ${seconds.toFixed(1)} s = ${perMinute.toLocaleString('en')} events/min; ` +
+      `server CPU ${cpu.toFixed(1)} s, peak RSS ${(peak / 1024).toFixed(0)} MiB; ${loadAverage().trim()}`
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') await pgAdminQuery(`drop database if exists ${dbName} with (force)`, PG_BASE);
+  }
+}
+
+const all = bodies(Date.now());
+const megabytes = all.reduce((n, b) => n + b.length, 0) / 1e6;
+console.log(
+  `${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}, server ${MODE}; ` +
+    `${EVENTS.toLocaleString('en')} events, ${megabytes.toFixed(0)} MB of ${CSV ? 'CSV' : 'NDJSON'}`,
+);
+for (const engine of ENGINES) console.log(await run(engine, all));
