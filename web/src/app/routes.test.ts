@@ -31,6 +31,7 @@ describe('the route table composed from the features', () => {
       ['auth.role', '/auth/role'],
       ['auth.menu', '/auth/menu'],
       ['auth.audit', '/auth/audit'],
+      ['auth.apiKey', '/auth/apiKey'],
     ]);
   });
 
