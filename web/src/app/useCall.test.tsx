@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callKey, useCall, useCallMutation } from './useCall';
+import { callKey, useCall, useCallMutation, useCreateOrEdit } from './useCall';
 
 type Sent = { method: string; url: string; body: unknown };
 let sent: Sent[] = [];
@@ -106,5 +106,20 @@ describe('useCallMutation', () => {
     const outcome = await act(() => result.current.mutateAsync({ module: 2, level: 1, name: 'a' } as never));
     expect(outcome).toEqual({ ok: false, code: 10002, fields: [], text: '10002 taken' });
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('useCreateOrEdit', () => {
+  it('sends a body with an id to the edit call and any other to the create call', async () => {
+    serve(() => ({ code: 200, msg: 'ok', data: { id: 5 } }));
+    const { wrapper } = withClient();
+    const { result } = renderHook(() => useCreateOrEdit(calls.tags.add, calls.tags.edit), { wrapper });
+    await act(() => result.current.mutateAsync({ module: 2, level: 1, name: 'new' } as never));
+    await act(() => result.current.mutateAsync({ id: 5, name: 'renamed' } as never));
+    expect(sent.map((s) => [s.method, s.url, s.body])).toEqual([
+      [calls.tags.add.method, calls.tags.add.path, { module: 2, level: 1, name: 'new' }],
+      [calls.tags.edit.method, calls.tags.edit.path, { id: 5, name: 'renamed' }],
+    ]);
+    expect(result.current.isPending).toBe(false);
   });
 });

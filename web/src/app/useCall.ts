@@ -87,3 +87,42 @@ export function useCallMutation<C extends Call>(
     },
   });
 }
+
+/** A save over two calls: pending while either runs; `mutateAsync` sends a body to the one it belongs to. */
+export interface CallPair<I, R> {
+  isPending: boolean;
+  mutateAsync: (body: I) => Promise<R>;
+}
+
+/**
+ * A form's save over a create call and an edit call with the same options: a body that carries `id` edits, any
+ * other creates.
+ */
+export function useCreateOrEdit<C extends Call, E extends Call>(
+  create: C,
+  edit: E,
+  options: CallMutationOptions & { refusals: RefusalWording },
+): CallPair<CallInput<C, FormData> | CallInput<E, FormData>, Outcome<CallAnswer<C>> | Outcome<CallAnswer<E>>>;
+export function useCreateOrEdit<C extends Call, E extends Call>(
+  create: C,
+  edit: E,
+  options?: CallMutationOptions,
+): CallPair<CallInput<C, FormData> | CallInput<E, FormData>, CallEnvelope<C> | CallEnvelope<E>>;
+export function useCreateOrEdit<C extends Call, E extends Call>(
+  create: C,
+  edit: E,
+  options?: CallMutationOptions,
+): CallPair<
+  CallInput<C, FormData> | CallInput<E, FormData>,
+  Outcome<CallAnswer<C>> | Outcome<CallAnswer<E>> | CallEnvelope<C> | CallEnvelope<E>
+> {
+  const created = useCallMutation(create, options);
+  const edited = useCallMutation(edit, options);
+  return {
+    isPending: created.isPending || edited.isPending,
+    mutateAsync: (body: CallInput<C, FormData> | CallInput<E, FormData>) =>
+      typeof body === 'object' && body !== null && 'id' in body
+        ? edited.mutateAsync(body as CallInput<E, FormData>)
+        : created.mutateAsync(body as CallInput<C, FormData>),
+  };
+}

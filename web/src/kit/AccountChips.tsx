@@ -1,4 +1,3 @@
-import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { splitChips } from './chips';
 import { DialogWidth, WidgetLimit } from './constants';
 import { formatNumber } from './format';
+import RowAction from './RowAction';
 import { textColor } from './theme';
 
 /** An account as chips show it. */
@@ -42,15 +42,9 @@ export default function AccountChips({
   const { shown, hidden } = splitChips(list, WidgetLimit.ACCOUNT_CHIPS);
   if (list.length === 0 && !lead && !onView) return <span style={{ color: textColor.muted }}>-</span>;
   const viewLink = (
-    <Button
-      type="link"
-      size="small"
-      style={{ padding: 0 }}
-      onClick={onView ?? (() => setOpen(true))}
-      data-testid={`${testId}-view`}
-    >
+    <RowAction onClick={onView ?? (() => setOpen(true))} data-testid={`${testId}-view`}>
       {viewLabel ?? t('kit.accounts.view')}
-    </Button>
+    </RowAction>
   );
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 4 }} data-testid={testId}>

@@ -107,26 +107,19 @@ export default function FilterControl({ field, value, onChange, onEnter }: Filte
         onChange(next[0] === null && next[1] === null ? undefined : next);
       return (
         <Space.Compact style={{ width: '100%' }} data-testid={common['data-testid']}>
-          <NumberFilterInput
-            kind="integer"
-            allowClear
-            rule={field.rule}
-            aria-label={t('kit.range.min', { label: field.label })}
-            placeholder={t('kit.range.minShort')}
-            value={asString(min)}
-            onChange={(text) => set([asNumber(text), max])}
-            onPressEnter={onEnter}
-          />
-          <NumberFilterInput
-            kind="integer"
-            allowClear
-            rule={field.rule}
-            aria-label={t('kit.range.max', { label: field.label })}
-            placeholder={t('kit.range.maxShort')}
-            value={asString(max)}
-            onChange={(text) => set([min, asNumber(text)])}
-            onPressEnter={onEnter}
-          />
+          {(['min', 'max'] as const).map((end) => (
+            <NumberFilterInput
+              key={end}
+              kind="integer"
+              allowClear
+              rule={field.rule}
+              aria-label={t(`kit.range.${end}`, { label: field.label })}
+              placeholder={t(`kit.range.${end}Short`)}
+              value={asString(end === 'min' ? min : max)}
+              onChange={(text) => set(end === 'min' ? [asNumber(text), max] : [min, asNumber(text)])}
+              onPressEnter={onEnter}
+            />
+          ))}
         </Space.Compact>
       );
     }

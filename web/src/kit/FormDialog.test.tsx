@@ -57,15 +57,6 @@ describe('FormDialog', { timeout: 20_000 }, () => {
   it('shows a refusal under its field and stays open; Enter in a select does not save', async () => {
     const onSubmit = vi.fn(async (): Promise<FormDialogResult> => [{ name: 'name', errors: ['Name taken'] }]);
     const onClose = vi.fn();
-    // the opened dropdown measures itself
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     render(<Dialog onSubmit={onSubmit} onClose={onClose} />);
     fireEvent.change(screen.getByTestId('name'), { target: { value: 'Spring' } });
     const search = screen.getByRole('combobox');

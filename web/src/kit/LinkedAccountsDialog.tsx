@@ -1,11 +1,11 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format';
+import ListTable from './ListTable';
 import { textColor } from './theme';
 
 /** One account of the dialog: whether it is linked, and how many ads of it use the linked thing. */
@@ -67,13 +67,13 @@ export default function LinkedAccountsDialog<T extends LinkedAccount>({
           }
         />
       ) : (
-        <Table<T>
+        <ListTable<T>
           size="small"
           rowKey="account_id"
           loading={source.isLoading}
-          dataSource={[...accounts]}
+          rows={accounts}
           pagination={accounts.length > 10 ? { pageSize: 10, size: 'small' } : false}
-          locale={{ emptyText: t('kit.accountsDialog.empty') }}
+          empty={t('kit.accountsDialog.empty')}
           expandable={
             expandedRow
               ? { rowExpandable: (row) => expandedRow(row) !== null, expandedRowRender: (row) => expandedRow(row) }

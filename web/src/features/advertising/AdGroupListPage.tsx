@@ -4,12 +4,12 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../app/access';
 import { useCall, useCallMutation } from '../../app/useCall';
+import ColumnsTable from '../../kit/ColumnsTable';
 import { CrumbName } from '../../kit/CrumbName';
 import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
@@ -146,17 +146,12 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
       settings={<TableSettings table={table} categories={adGroupCategories(t)} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<AdGroupItem>
+      <ColumnsTable<AdGroupItem>
+        table={table}
         rowKey="ad_group_id"
-        size="middle"
-        tableLayout="fixed"
         loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
-        dataSource={page.data?.list ?? []}
-        columns={table.columns}
-        components={table.components}
-        scroll={{ x: table.scrollX }}
-        pagination={false}
-        locale={{ emptyText: t('campaigns.group.empty') }}
+        rows={page.data?.list ?? []}
+        empty={t('campaigns.group.empty')}
         data-testid="ad-group-table"
       />
       {campaign.data ? (

@@ -22,16 +22,6 @@ vi.mocked(api).mockImplementation((async (_call: unknown, input: { cluster_name?
   return { code: 200, msg: 'ok', data: { total: found.length, list: found.slice(0, input.page_size) } };
 }) as never);
 
-// the open list measures itself
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
 
 describe('AudienceSelect', { timeout: 30_000 }, () => {

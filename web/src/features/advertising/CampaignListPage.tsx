@@ -4,16 +4,16 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
+import ColumnsTable from '../../kit/ColumnsTable';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
 import TableSettings from '../../kit/TableSettings';
-import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
+import { useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
@@ -130,17 +130,12 @@ export default function CampaignListPage() {
       settings={<TableSettings table={table} categories={campaignCategories(t)} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<CampaignItem>
+      <ColumnsTable<CampaignItem>
+        table={table}
         rowKey="campaign_id"
-        size="middle"
-        tableLayout="fixed"
         loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
-        dataSource={rows}
-        columns={table.columns}
-        components={table.components}
-        scroll={{ x: table.scrollX + SELECTION_WIDTH }}
-        pagination={false}
-        locale={{ emptyText: t(isFiltered(query) ? 'campaigns.emptyFiltered' : 'campaigns.empty') }}
+        rows={rows}
+        empty={t(isFiltered(query) ? 'campaigns.emptyFiltered' : 'campaigns.empty')}
         rowSelection={selection.rowSelection(rows)}
         data-testid="campaign-table"
       />

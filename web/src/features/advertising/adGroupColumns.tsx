@@ -1,10 +1,10 @@
 import { type AdGroupItem, AuditEntity, CampaignLimits } from '@adconsole/contract';
-import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import InlineText from '../../kit/InlineText';
+import RowAction from '../../kit/RowAction';
 import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
 import { adListPath } from '../../shared/adLinks';
@@ -13,22 +13,16 @@ import { ZonedTime } from './campaignColumns';
 import { nameProblem } from './campaignRules';
 import { deliveryColumns } from './deliveryColumns';
 import { formatMoney } from './deliveryView';
+import type { LevelRowActions } from './rowActions';
 
 /** The table's key for its stored column layout. */
 export const AD_GROUP_TABLE = 'ad-group-list';
 
 /** What the row's controls do, and which of them the role may use. */
-export interface AdGroupColumnActions {
-  canEdit: boolean;
-  canCreate: boolean;
-  canDelete: boolean;
+export interface AdGroupColumnActions extends LevelRowActions<AdGroupItem> {
   /** the ad count links to the ad group's ads */
   canViewAds: boolean;
-  onEdit: (item: AdGroupItem) => void;
-  onCopy: (item: AdGroupItem) => void;
-  onDelete: (item: AdGroupItem) => void;
   onRename: (item: AdGroupItem, name: string) => Promise<boolean>;
-  onSwitch: (item: AdGroupItem, on: boolean) => Promise<boolean>;
 }
 
 export function adGroupCategories(t: TFunction) {
@@ -154,38 +148,19 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
       render: (_, item) => (
         <Space size={10} wrap>
           {actions.canEdit ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() => actions.onEdit(item)}
-              data-testid="ad-group-edit"
-            >
+            <RowAction onClick={() => actions.onEdit(item)} data-testid="ad-group-edit">
               {t('campaigns.action.edit')}
-            </Button>
+            </RowAction>
           ) : null}
           {actions.canCreate ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() => actions.onCopy(item)}
-              data-testid="ad-group-copy"
-            >
+            <RowAction onClick={() => actions.onCopy(item)} data-testid="ad-group-copy">
               {t('campaigns.action.copy')}
-            </Button>
+            </RowAction>
           ) : null}
           {actions.canDelete ? (
-            <Button
-              type="link"
-              size="small"
-              danger
-              style={{ padding: 0 }}
-              onClick={() => actions.onDelete(item)}
-              data-testid="ad-group-delete"
-            >
+            <RowAction danger onClick={() => actions.onDelete(item)} data-testid="ad-group-delete">
               {t('campaigns.action.delete')}
-            </Button>
+            </RowAction>
           ) : null}
           <HistoryLink entity={AuditEntity.AD_GROUP} id={item.ad_group_id} name={item.name} />
         </Space>

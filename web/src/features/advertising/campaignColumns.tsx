@@ -1,11 +1,11 @@
 import { AuditEntity, type CampaignItem, CampaignLimits, CampaignStatus, formatInZone } from '@adconsole/contract';
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import InlineText from '../../kit/InlineText';
+import RowAction from '../../kit/RowAction';
 import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
 import { groupListPath, viewPath } from '../../shared/campaignLinks';
@@ -13,20 +13,14 @@ import HistoryLink from '../../shared/HistoryLink';
 import { amountOf, amountProblem, nameProblem } from './campaignRules';
 import { deliveryColumns } from './deliveryColumns';
 import { formatMoney } from './deliveryView';
+import type { LevelRowActions } from './rowActions';
 
 /** The table's key for its stored column layout. */
 export const CAMPAIGN_TABLE = 'campaign-list';
 
 /** What the row's controls do, and which of them the role may use. */
-export interface CampaignColumnActions {
-  canEdit: boolean;
-  canCreate: boolean;
-  canDelete: boolean;
-  onEdit: (item: CampaignItem) => void;
-  onCopy: (item: CampaignItem) => void;
-  onDelete: (item: CampaignItem) => void;
+export interface CampaignColumnActions extends LevelRowActions<CampaignItem> {
   onSave: (item: CampaignItem, change: { name?: string; campaign_daily_budget?: number }) => Promise<boolean>;
-  onSwitch: (item: CampaignItem, on: boolean) => Promise<boolean>;
 }
 
 export function campaignCategories(t: TFunction) {
@@ -92,15 +86,9 @@ function ActionCell({ item, t, actions }: { item: CampaignItem; t: TFunction; ac
         {t('campaigns.action.details')}
       </a>
       {actions.canEdit ? (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => actions.onEdit(item)}
-          data-testid="campaign-edit"
-        >
+        <RowAction onClick={() => actions.onEdit(item)} data-testid="campaign-edit">
           {t('campaigns.action.edit')}
-        </Button>
+        </RowAction>
       ) : null}
       <HistoryLink entity={AuditEntity.CAMPAIGN} id={item.campaign_id} name={item.name} />
       {more.length ? (
@@ -111,15 +99,9 @@ function ActionCell({ item, t, actions }: { item: CampaignItem; t: TFunction; ac
           }}
           trigger={['click']}
         >
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            aria-label={t('campaigns.action.moreOf', { name: item.name })}
-            data-testid="campaign-more"
-          >
+          <RowAction aria-label={t('campaigns.action.moreOf', { name: item.name })} data-testid="campaign-more">
             {t('campaigns.action.more')} <DownOutlined />
-          </Button>
+          </RowAction>
         </Dropdown>
       ) : null}
     </Space>

@@ -2,13 +2,13 @@ import type { PromotionAppAccountItem, PromotionAppItem } from '@adconsole/contr
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSize } from '../../kit/constants';
 import ListPagination from '../../kit/ListPagination';
+import ListTable from '../../kit/ListTable';
 import { textColor } from '../../kit/theme';
 import { useAppAccounts } from './api';
 
@@ -58,15 +58,13 @@ function AccountsTable({ appId }: { appId: number }) {
   }
   return (
     <div data-testid="app-accounts">
-      <Table<PromotionAppAccountItem>
+      <ListTable<PromotionAppAccountItem>
         size="small"
-        rowKey="id"
         tableLayout="fixed"
         loading={accounts.isFetching}
-        dataSource={accounts.data?.rows ?? []}
-        pagination={false}
+        rows={accounts.data?.rows}
         scroll={{ y: 480 }}
-        locale={{ emptyText: t('apps.accounts.empty') }}
+        empty={t('apps.accounts.empty')}
         columns={[
           { key: 'id', title: t('apps.accounts.id'), width: 70, render: (_, row) => row.id },
           {

@@ -6,13 +6,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess } from '../../kit/feedback';
+import ListTable from '../../kit/ListTable';
 import { textColor } from '../../kit/theme';
 import { appChange } from './api';
 import { eventNameProblem } from './appRules';
@@ -65,13 +65,11 @@ export default function EventMappings({ appId, canEdit }: EventMappingsProps) {
       {mappings.isError ? (
         <Alert type="error" showIcon title={t('apps.events.error')} />
       ) : (
-        <Table<EventMappingItem>
+        <ListTable<EventMappingItem>
           size="small"
-          rowKey="id"
           loading={mappings.isLoading}
-          dataSource={mappings.data ?? []}
-          pagination={false}
-          locale={{ emptyText: t('apps.events.empty') }}
+          rows={mappings.data}
+          empty={t('apps.events.empty')}
           columns={[
             {
               key: 'name',

@@ -19,16 +19,6 @@ vi.mocked(api).mockImplementation((async (_call: unknown, input: { keyword: stri
   return { code: 200, msg: 'ok', data: [...prefix, ...rest] };
 }) as never);
 
-// the opened popover measures itself
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 function renderFilter(onChange = vi.fn(), value?: string[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

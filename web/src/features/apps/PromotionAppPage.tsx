@@ -2,10 +2,10 @@ import type { KeyMatchField, PromotionAppItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
+import ColumnsTable from '../../kit/ColumnsTable';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
@@ -76,17 +76,12 @@ export default function PromotionAppPage() {
       settings={<TableSettings table={table} categories={appCategories(t)} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<PromotionAppItem>
+      <ColumnsTable<PromotionAppItem>
+        table={table}
         rowKey="id"
-        size="middle"
-        tableLayout="fixed"
         loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
-        dataSource={page.data?.rows ?? []}
-        columns={table.columns}
-        components={table.components}
-        scroll={{ x: table.scrollX }}
-        pagination={false}
-        locale={{ emptyText: t(isFiltered(query) ? 'apps.emptyFiltered' : 'apps.empty') }}
+        rows={page.data?.rows ?? []}
+        empty={t(isFiltered(query) ? 'apps.emptyFiltered' : 'apps.empty')}
         data-testid="app-table"
       />
       <AppAccountsDialog app={viewing} onClose={() => setViewing(null)} />

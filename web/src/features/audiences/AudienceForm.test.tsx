@@ -11,16 +11,6 @@ vi.mock('../../app/request', async (original) => ({
   api: vi.fn(async () => ({ code: 200, msg: 'ok', data: [] })),
 }));
 
-// antd's text areas and selects measure themselves
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
 const item: AudienceItem = {
   cluster_id: 7,
   cluster_name: 'Buyers',

@@ -4,12 +4,12 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../app/access';
+import ColumnsTable from '../../kit/ColumnsTable';
 import LinkedAccountsDialog from '../../kit/LinkedAccountsDialog';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
@@ -92,18 +92,13 @@ export default function AudienceListPage() {
       settings={<TableSettings table={table} categories={audienceCategories(t)} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<AudienceItem>
+      <ColumnsTable<AudienceItem>
+        table={table}
         rowKey="cluster_id"
-        size="middle"
-        tableLayout="fixed"
         // a background refresh while imports run keeps the rows as they are, without a spinner over them
         loading={page.isLoading || (page.isFetching && !busy && page.isPlaceholderData)}
-        dataSource={rows}
-        columns={table.columns}
-        components={table.components}
-        scroll={{ x: table.scrollX }}
-        pagination={false}
-        locale={{ emptyText: t('audiences.empty') }}
+        rows={rows}
+        empty={t('audiences.empty')}
         data-testid="audience-table"
       />
       <Drawer

@@ -1,9 +1,9 @@
 import type { AudienceItem } from '@adconsole/contract';
 import { AudienceLimits, VisibilityScope } from '@adconsole/contract';
-import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import RowAction from '../../kit/RowAction';
 import { textColor } from '../../kit/theme';
 
 /** Linked accounts: "All accounts", or the first 2 names then "Linked {num} Accounts" opening the dialog. */
@@ -23,9 +23,9 @@ export function AccountsCell({ item, onView }: { item: AudienceItem; onView: () 
           {account.account_name}
         </Tag>
       ))}
-      <Button type="link" size="small" style={{ padding: 0 }} onClick={onView} data-testid="audience-accounts-view">
+      <RowAction onClick={onView} data-testid="audience-accounts-view">
         {t('audiences.accounts.linked', { count: accounts.length })}
-      </Button>
+      </RowAction>
     </span>
   );
 }
@@ -64,15 +64,12 @@ export function AdsetsCell({ item }: { item: AudienceItem }) {
             </ul>
           }
         >
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
+          <RowAction
             aria-label={t('audiences.adsets.more', { count: adsets.length })}
             data-testid="audience-adsets-more"
           >
             …
-          </Button>
+          </RowAction>
         </Popover>
       ) : null}
       {others ? (

@@ -2,17 +2,17 @@ import type { AdPosition } from '@adconsole/contract';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import ColumnsTable from '../../kit/ColumnsTable';
 import { toastSuccess } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import SearchForm from '../../kit/SearchForm';
 import TableSettings from '../../kit/TableSettings';
 import { useClickDebounce } from '../../kit/timing';
-import { SELECTION_WIDTH, useCrossPageSelection } from '../../kit/useCrossPageSelection';
+import { useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListQuery } from '../../kit/useListQuery';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { useAdPositionList, useMediaApps } from '../../shared/lookups/api';
@@ -98,17 +98,12 @@ export default function AdPositionList() {
         />
       }
     >
-      <Table<AdPosition>
+      <ColumnsTable<AdPosition>
+        table={table}
         rowKey="id"
-        size="middle"
-        tableLayout="fixed"
         loading={signedIn && page.isFetching}
-        dataSource={rows}
-        columns={table.columns}
-        components={table.components}
-        scroll={{ x: table.scrollX + SELECTION_WIDTH }}
-        pagination={false}
-        locale={{ emptyText: signedIn ? undefined : t('demo.signIn.empty') }}
+        rows={rows}
+        empty={signedIn ? undefined : t('demo.signIn.empty')}
         rowSelection={selection.rowSelection(rows)}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;

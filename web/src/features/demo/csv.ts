@@ -1,4 +1,5 @@
 import { csvText } from '@adconsole/contract';
+import { saveFile } from '../../lib/saveFile';
 
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<T> {
@@ -17,13 +18,5 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 
 /** Saves CSV text as a file; the byte-order mark makes spreadsheet programs read Chinese correctly. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), fileName);
 }

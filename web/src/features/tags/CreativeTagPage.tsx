@@ -4,7 +4,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
+import ListTable from '../../kit/ListTable';
 import SearchForm from '../../kit/SearchForm';
 import { useListPage } from '../../kit/useListPage';
 import HistoryLink from '../../shared/HistoryLink';
@@ -99,15 +99,12 @@ export default function CreativeTagPage() {
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<TagItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<TagItem>
+        rows={page.data?.list}
         loading={page.isFetching}
-        dataSource={page.data?.list ?? []}
         columns={columns}
-        pagination={false}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: t('tags.empty') }}
+        empty={t('tags.empty')}
       />
       <TagFormDialog
         key={opening}

@@ -1,8 +1,5 @@
-import { type CallBody, calls, TagLevel, TagLimits } from '@adconsole/contract';
-import { useCall, useCallMutation } from '../../app/useCall';
-
-/** What the tag form saves: a new tag, or an edited one (it carries its id). */
-type TagSaveBody = CallBody<typeof calls.tags.add> | CallBody<typeof calls.tags.edit>;
+import { calls, TagLevel, TagLimits } from '@adconsole/contract';
+import { useCall, useCreateOrEdit } from '../../app/useCall';
 
 /** What a tag change refetches: everything of the tag area (tree, levels, list). */
 export const tagChange = { invalidates: [['tags']] };
@@ -17,11 +14,4 @@ export function useTagLevel(level: typeof TagLevel.THEME | typeof TagLevel.CATEG
 }
 
 /** Add (mode 1) or edit (mode 2) a tag; answers the envelope so the caller can show msg or the business code. */
-export function useSaveTag() {
-  const add = useCallMutation(calls.tags.add, tagChange);
-  const edit = useCallMutation(calls.tags.edit, tagChange);
-  return {
-    isPending: add.isPending || edit.isPending,
-    mutateAsync: (body: TagSaveBody) => ('id' in body ? edit.mutateAsync(body) : add.mutateAsync(body)),
-  };
-}
+export const useSaveTag = () => useCreateOrEdit(calls.tags.add, calls.tags.edit, tagChange);

@@ -6,18 +6,18 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/access';
 import { useCall } from '../../../app/useCall';
+import ColumnsTable from '../../../kit/ColumnsTable';
 import { CrumbName } from '../../../kit/CrumbName';
 import ListPage from '../../../kit/ListPage';
 import ListPagination from '../../../kit/ListPagination';
 import SearchForm from '../../../kit/SearchForm';
 import TableSettings from '../../../kit/TableSettings';
-import { SELECTION_WIDTH, useCrossPageSelection } from '../../../kit/useCrossPageSelection';
+import { useCrossPageSelection } from '../../../kit/useCrossPageSelection';
 import { useListPage } from '../../../kit/useListPage';
 import { useTableColumns } from '../../../kit/useTableColumns';
 import { type AdListTarget, withAdId } from '../../../shared/adLinks';
@@ -197,17 +197,12 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
       settings={<TableSettings table={table} categories={adCategories(t)} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<AdItem>
+      <ColumnsTable<AdItem>
+        table={table}
         rowKey="ad_id"
-        size="middle"
-        tableLayout="fixed"
         loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
-        dataSource={rows}
-        columns={table.columns}
-        components={table.components}
-        scroll={{ x: table.scrollX + (selecting ? SELECTION_WIDTH : 0) }}
-        pagination={false}
-        locale={{ emptyText: t(isAdFiltered(query) ? 'ads.emptyFiltered' : 'ads.empty') }}
+        rows={rows}
+        empty={t(isAdFiltered(query) ? 'ads.emptyFiltered' : 'ads.empty')}
         rowSelection={selecting ? selection.rowSelection(rows) : undefined}
         data-testid="ad-table"
       />

@@ -8,6 +8,7 @@ import { textColor } from '../../../kit/theme';
 import type { KitColumn } from '../../../kit/useTableColumns';
 import HistoryLink from '../../../shared/HistoryLink';
 import { deliveryColumns } from '../deliveryColumns';
+import type { LevelRowActions } from '../rowActions';
 import { adNameProblem } from './adRules';
 import { adTypeLabel } from './adView';
 import CreativeThumbs from './CreativeThumbs';
@@ -16,17 +17,10 @@ import CreativeThumbs from './CreativeThumbs';
 export const AD_TABLE = 'ad-list';
 
 /** What the row's controls do, and which of them the role may use. */
-export interface AdColumnActions {
-  canEdit: boolean;
-  canCreate: boolean;
-  canDelete: boolean;
+export interface AdColumnActions extends LevelRowActions<AdItem> {
   /** the history link shows (administrators read the audit log) */
   canHistory: boolean;
-  onEdit: (item: AdItem) => void;
-  onCopy: (item: AdItem) => void;
-  onDelete: (item: AdItem) => void;
   onRename: (item: AdItem, name: string) => Promise<boolean>;
-  onSwitch: (item: AdItem, on: boolean) => Promise<boolean>;
 }
 
 export function adCategories(t: TFunction) {

@@ -8,10 +8,10 @@ import type { AdListQuery } from './api';
  * How the ad filters sit in the URL, beside `campaign_id`, `ad_group_id`, `type` and `ad_id` (which the list leaves
  * alone, so an open editor stays open while the list is filtered).
  */
-export const AD_CODECS: readonly FieldCodec[] = [
+export const AD_CODECS = [
   { key: 'custom', kind: 'text' },
   { key: 'status', kind: 'select', valueType: 'number' },
-];
+] as const satisfies readonly FieldCodec[];
 
 /** The ad list starts at page 1 with 20 rows, as the campaign and ad group lists do. */
 export const AD_DEFAULTS: ListDefaults = { pageSize: AdLimits.PAGE_SIZE };
@@ -21,7 +21,7 @@ const STATUSES = [CampaignStatus.ON, CampaignStatus.PAUSED] as const;
 
 /** The filter bar: the name-or-id keyword as the quick search, then the on/off status. */
 export function adFields(t: TFunction): SearchField[] {
-  const [custom, status] = AD_CODECS as [FieldCodec, FieldCodec];
+  const [custom, status] = AD_CODECS;
   return [
     {
       ...custom,

@@ -8,7 +8,6 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,6 +16,8 @@ import { useAccess } from '../../../app/access';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import ListPage from '../../../kit/ListPage';
+import ListTable from '../../../kit/ListTable';
+import RowAction from '../../../kit/RowAction';
 import { textColor } from '../../../kit/theme';
 import HistoryLink from '../../../shared/HistoryLink';
 import { partnerFolderChange } from './api';
@@ -99,26 +100,17 @@ export default function PartnerFolderPage() {
       width: 200,
       render: (_, item) => (
         <Space size={10}>
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => openForm(item)}
-            aria-label={t('partnerFolders.editOf', { folder: item.folder })}
-          >
+          <RowAction onClick={() => openForm(item)} aria-label={t('partnerFolders.editOf', { folder: item.folder })}>
             {t('partnerFolders.edit')}
-          </Button>
+          </RowAction>
           <HistoryLink entity={AuditEntity.PARTNER_FOLDER} id={item.id} name={item.folder} />
-          <Button
-            type="link"
-            size="small"
+          <RowAction
             danger
-            style={{ padding: 0 }}
             onClick={() => askDelete(item)}
             aria-label={t('partnerFolders.deleteOf', { folder: item.folder })}
           >
             {t('partnerFolders.delete')}
-          </Button>
+          </RowAction>
         </Space>
       ),
     });
@@ -154,14 +146,12 @@ export default function PartnerFolderPage() {
         ) : null
       }
     >
-      <Table<PartnerFolderItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<PartnerFolderItem>
         loading={page.isFetching}
-        dataSource={page.data?.list ?? []}
+        rows={page.data?.list}
         columns={columns}
         scroll={{ x: 800 }}
-        locale={{ emptyText: t('partnerFolders.empty') }}
+        empty={t('partnerFolders.empty')}
         pagination={{
           current: query.page_no,
           pageSize: query.page_size,

@@ -4,13 +4,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import ListPagination from '../../../kit/ListPagination';
+import ListTable from '../../../kit/ListTable';
+import RowAction from '../../../kit/RowAction';
 import SearchForm from '../../../kit/SearchForm';
 import { textColor } from '../../../kit/theme';
 import { useListPage } from '../../../kit/useListPage';
@@ -75,27 +76,17 @@ export default function AccountList() {
       fixed: 'right',
       render: (_, account) => (
         <Space size={10}>
-          {canEdit ? (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openForm(account)}>
-              {t('directory.account.edit')}
-            </Button>
-          ) : null}
+          {canEdit ? <RowAction onClick={() => openForm(account)}>{t('directory.account.edit')}</RowAction> : null}
           {canSeeUsers ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ padding: 0 }}
-              onClick={() => setUsersOf(account)}
-              data-testid="account-users"
-            >
+            <RowAction onClick={() => setUsersOf(account)} data-testid="account-users">
               {t('directory.account.users')}
-            </Button>
+            </RowAction>
           ) : null}
           <HistoryLink entity={AuditEntity.ACCOUNT} id={account.id} name={account.account_name} />
           {canEdit ? (
-            <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => askDelete(account)}>
+            <RowAction danger onClick={() => askDelete(account)}>
               {t('directory.account.delete')}
-            </Button>
+            </RowAction>
           ) : null}
         </Space>
       ),
@@ -115,15 +106,12 @@ export default function AccountList() {
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<AccountDetail>
-        rowKey="id"
-        size="middle"
+      <ListTable<AccountDetail>
+        rows={page.data?.list}
         loading={page.isFetching}
-        dataSource={page.data?.list ?? []}
         columns={columns}
-        pagination={false}
         scroll={{ x: 900 }}
-        locale={{ emptyText: t('directory.account.empty') }}
+        empty={t('directory.account.empty')}
       />
       {editing ? (
         <AccountFormDialog

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
+import RowAction from '../../../kit/RowAction';
 import { directoryChange } from '../directory/outcome';
 import { useRoles } from '../users/api';
 import { useAddAccountUsers } from './api';
@@ -126,16 +127,13 @@ export default function AccountUsersDrawer({ account, canEdit, onClose }: Accoun
                   title: t('directory.action'),
                   width: 90,
                   render: (_: unknown, user: UserItem) => (
-                    <Button
-                      type="link"
-                      size="small"
+                    <RowAction
                       danger
-                      style={{ padding: 0 }}
                       onClick={() => askRemove(user)}
                       aria-label={`${t('directory.accountUsers.remove')} ${user.shareid}`}
                     >
                       {t('directory.accountUsers.remove')}
-                    </Button>
+                    </RowAction>
                   ),
                 },
               ]

@@ -6,15 +6,15 @@ import type { SearchField } from '../../../kit/searchFields';
 import { statusOptions } from '../directory/statusOptions';
 
 /** How the account filters sit in the URL (a stable module constant for the list hook). */
-export const ACCOUNT_CODECS: readonly FieldCodec[] = [
+export const ACCOUNT_CODECS = [
   { key: 'name', kind: 'text' },
   { key: 'company', kind: 'select', valueType: 'number' },
   { key: 'status', kind: 'select', valueType: 'number' },
-];
+] as const satisfies readonly FieldCodec[];
 
 /** The filter form: the name, the company, the status. */
 export function accountFields(t: TFunction, companies: readonly Option<number>[]): SearchField[] {
-  const [name, company, status] = ACCOUNT_CODECS as [FieldCodec, FieldCodec, FieldCodec];
+  const [name, company, status] = ACCOUNT_CODECS;
   return [
     {
       ...name,

@@ -3,11 +3,12 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import ListPage from '../../../kit/ListPage';
+import ListTable from '../../../kit/ListTable';
+import RowAction from '../../../kit/RowAction';
 import HistoryLink from '../../../shared/HistoryLink';
 import StatusTag from '../directory/StatusTag';
 import { isEnabled } from '../directory/status';
@@ -51,22 +52,14 @@ export default function CompanyList() {
       fixed: 'right',
       render: (_, company) => (
         <Space size={10}>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => openForm(company)}>
-            {t('directory.company.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => askStatus(company)}
-            data-testid="company-status"
-          >
+          <RowAction onClick={() => openForm(company)}>{t('directory.company.edit')}</RowAction>
+          <RowAction onClick={() => askStatus(company)} data-testid="company-status">
             {t(isEnabled(company.status) ? 'directory.company.disable' : 'directory.company.enable')}
-          </Button>
+          </RowAction>
           <HistoryLink entity={AuditEntity.COMPANY} id={company.id} name={company.name} />
-          <Button type="link" size="small" danger style={{ padding: 0 }} onClick={() => askDelete(company)}>
+          <RowAction danger onClick={() => askDelete(company)}>
             {t('directory.company.delete')}
-          </Button>
+          </RowAction>
         </Space>
       ),
     });
@@ -84,15 +77,13 @@ export default function CompanyList() {
         ) : null
       }
     >
-      <Table<CompanyItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<CompanyItem>
         loading={companies.isFetching}
-        dataSource={rows}
+        rows={rows}
         columns={columns}
         pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
         scroll={{ x: 800 }}
-        locale={{ emptyText: t('directory.company.empty') }}
+        empty={t('directory.company.empty')}
       />
       {editing ? (
         <CompanyFormDialog key={editing.opening} company={editing.company} onClose={() => setEditing(null)} />

@@ -4,11 +4,11 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
+import ListTable from '../../../kit/ListTable';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { PermissionFormDialog } from './PermissionFormDialog';
@@ -74,14 +74,12 @@ export function GroupPermissions({ groupId, editable }: { groupId: number; edita
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Table<PermissionItem>
-        rowKey="id"
+      <ListTable<PermissionItem>
         size="small"
         loading={permissions.isFetching}
-        dataSource={permissions.data ?? []}
+        rows={permissions.data}
         columns={columns}
-        pagination={false}
-        locale={{ emptyText: t('authAccess.permission.empty') }}
+        empty={t('authAccess.permission.empty')}
       />
       {editable ? (
         <div>

@@ -5,11 +5,11 @@ import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
+import ListTable from '../../../kit/ListTable';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { GroupFormDialog } from './GroupFormDialog';
@@ -106,15 +106,12 @@ export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDr
         ) : null
       }
     >
-      <Table<PermissionGroupItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<PermissionGroupItem>
         loading={groups.isFetching}
-        dataSource={groups.data ?? []}
+        rows={groups.data}
         columns={columns}
-        pagination={false}
         expandable={{ expandedRowRender: (g) => <GroupPermissions groupId={g.id} editable={editable} /> }}
-        locale={{ emptyText: t('authAccess.group.empty') }}
+        empty={t('authAccess.group.empty')}
       />
       {dialog?.kind === 'form' ? (
         <GroupFormDialog menuId={menu.id} group={dialog.group} onClose={() => setDialog(null)} />

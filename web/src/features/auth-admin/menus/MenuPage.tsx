@@ -27,6 +27,12 @@ type MenuRow = Omit<MenuNode, 'children'> & { children?: MenuRow[] };
 const toRows = (nodes: readonly MenuNode[]): MenuRow[] =>
   nodes.map((node) => ({ ...node, children: node.children.length > 0 ? toRows(node.children) : undefined }));
 
+/** A menu's two moves among its siblings: up (earlier) and down (later). */
+const MOVES = [
+  { step: -1, key: 'up', icon: <ArrowUpOutlined /> },
+  { step: 1, key: 'down', icon: <ArrowDownOutlined /> },
+] as const;
+
 /**
  * /auth/menu: the menu tree the navigation is built from, with its order, titles, hidden flags and links, and each
  * menu's permission groups. Administrators edit it; a menu the code serves is never deleted.
@@ -116,60 +122,41 @@ export default function MenuPage() {
       title: t('authAccess.col.action'),
       width: 290,
       fixed: 'right',
-      render: (_, row) => {
-        const first = movedSort(rows, row, -1) === null;
-        const last = movedSort(rows, row, 1) === null;
-        return (
-          <Space size={0} wrap>
-            <Tooltip title={t('authAccess.menu.up')}>
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {MOVES.map(({ step, key, icon }) => (
+            <Tooltip key={key} title={t(`authAccess.menu.${key}`)}>
               <Button
                 type="text"
                 size="small"
-                icon={<ArrowUpOutlined />}
-                disabled={first}
-                data-testid="menu-up"
-                aria-label={t('authAccess.menu.upOf', { name: row.title })}
-                onClick={() => moveBy(row, -1)}
+                icon={icon}
+                disabled={movedSort(rows, row, step) === null}
+                data-testid={`menu-${key}`}
+                aria-label={t(`authAccess.menu.${key}Of`, { name: row.title })}
+                onClick={() => moveBy(row, step)}
               />
             </Tooltip>
-            <Tooltip title={t('authAccess.menu.down')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                disabled={last}
-                data-testid="menu-down"
-                aria-label={t('authAccess.menu.downOf', { name: row.title })}
-                onClick={() => moveBy(row, 1)}
-              />
-            </Tooltip>
-            <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', menu: row })}>
-              {t('authAccess.edit')}
+          ))}
+          <Button type="link" size="small" onClick={() => setDialog({ mode: 'edit', menu: row })}>
+            {t('authAccess.edit')}
+          </Button>
+          {/* a page that roles hold as a leaf cannot take children: offered on grouping menus and sections only */}
+          {menuKind(row) === 'group' || row.children ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setDialog({ mode: 'add', kind: 'group', parentId: row.id })}
+            >
+              {t('authAccess.menu.addChild')}
             </Button>
-            {/* a page that roles hold as a leaf cannot take children: offered on grouping menus and sections only */}
-            {menuKind(row) === 'group' || row.children ? (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setDialog({ mode: 'add', kind: 'group', parentId: row.id })}
-              >
-                {t('authAccess.menu.addChild')}
-              </Button>
-            ) : null}
-            {row.builtin ? null : (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() => askDelete(row, row.title)}
-                data-testid="menu-delete"
-              >
-                {t('authAccess.delete')}
-              </Button>
-            )}
-          </Space>
-        );
-      },
+          ) : null}
+          {row.builtin ? null : (
+            <Button type="link" size="small" danger onClick={() => askDelete(row, row.title)} data-testid="menu-delete">
+              {t('authAccess.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
     });
   }
 

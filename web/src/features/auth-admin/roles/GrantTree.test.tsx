@@ -4,13 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { GrantTree } from './GrantTree';
 import type { Grants } from './grantTree';
 
-// jsdom has no ResizeObserver; the tree's list asks for one
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const menu = (id: number, parent: number | null, sort: number, extra: Partial<MenuItem> = {}): MenuItem => ({
   id,
   parent_id: parent,

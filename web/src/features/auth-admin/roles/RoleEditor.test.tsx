@@ -4,13 +4,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoleEditor } from './RoleEditor';
 
-// jsdom has no ResizeObserver; the tree's list asks for one
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const menu = (id: number, parent: number | null, title: string): MenuItem => ({

@@ -5,13 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RolePage from './RolePage';
 
-// jsdom has no ResizeObserver; antd's table asks for one
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const ROLES: RoleListItem[] = [
   {
     id: 1,

@@ -3,13 +3,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
+import ListTable from '../../../kit/ListTable';
 import { RoleEditor } from './RoleEditor';
 import { RoleUsersDialog } from './RoleUsersDialog';
 import { useRoleDelete } from './useRoleDelete';
@@ -101,15 +101,12 @@ export default function RolePage() {
         ) : null
       }
     >
-      <Table<RoleListItem>
-        rowKey="id"
-        size="middle"
+      <ListTable<RoleListItem>
         loading={roles.isFetching}
-        dataSource={roles.data ?? []}
+        rows={roles.data}
         columns={columns}
-        pagination={false}
         scroll={{ x: 900 }}
-        locale={{ emptyText: t('authAccess.role.empty') }}
+        empty={t('authAccess.role.empty')}
       />
       {editor ? <RoleEditor key={editor.opening} open role={editor.role} onClose={() => setEditor(null)} /> : null}
       <RoleUsersDialog role={usersOf} onClose={() => setUsersOf(null)} />

@@ -2,11 +2,11 @@ import { calls, type RoleListItem, type UserDetail } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import type { ColumnsType } from 'antd/es/table';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/useCall';
+import ListTable from '../../../kit/ListTable';
 import { EffectiveAccessDrawer } from '../access/EffectiveAccessDrawer';
 
 export interface RoleUsersDialogProps {
@@ -52,14 +52,12 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Table<UserDetail>
-        rowKey="id"
+      <ListTable<UserDetail>
         size="small"
         loading={users.isFetching}
-        dataSource={users.data?.list ?? []}
+        rows={users.data?.list}
         columns={columns}
-        pagination={false}
-        locale={{ emptyText: t('authAccess.role.noUsers') }}
+        empty={t('authAccess.role.noUsers')}
       />
       {userId !== null ? <EffectiveAccessDrawer userId={userId} open onClose={() => setUserId(null)} /> : null}
     </Modal>

@@ -2,13 +2,13 @@ import { calls, type UserDetail } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Table from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import ListPagination from '../../../kit/ListPagination';
+import ListTable from '../../../kit/ListTable';
 import SearchForm from '../../../kit/SearchForm';
 import { useListPage } from '../../../kit/useListPage';
 import { LocalKey, readLocal } from '../../../lib/storage';
@@ -87,15 +87,12 @@ export default function UserPage() {
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
-      <Table<UserDetail>
-        rowKey="id"
-        size="middle"
+      <ListTable<UserDetail>
+        rows={page.data?.list}
         loading={page.isFetching}
-        dataSource={page.data?.list ?? []}
         columns={columns}
-        pagination={false}
         scroll={{ x: 1200 }}
-        locale={{ emptyText: t('directory.user.empty') }}
+        empty={t('directory.user.empty')}
       />
       {dialog?.kind === 'form' ? (
         <UserFormDialog

@@ -1,6 +1,5 @@
 import { AuditEntity, type UserDetail } from '@adconsole/contract';
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,6 +7,7 @@ import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import AccountChips from '../../../kit/AccountChips';
+import RowAction from '../../../kit/RowAction';
 import { textColor } from '../../../kit/theme';
 import HistoryLink from '../../../shared/HistoryLink';
 import StatusTag from '../directory/StatusTag';
@@ -43,28 +43,21 @@ function RowActions({ user, h, t }: { user: UserDetail; h: UserRowActions; t: TF
   return (
     <Space size={10} wrap={false}>
       {h.canEdit ? (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onEdit(user)} data-testid="user-edit">
+        <RowAction onClick={() => h.onEdit(user)} data-testid="user-edit">
           {t('directory.user.edit')}
-        </Button>
+        </RowAction>
       ) : null}
       {h.canEdit && !self ? (
-        <Button
-          type="link"
-          size="small"
-          danger={isEnabled(user.status)}
-          style={{ padding: 0 }}
-          onClick={() => h.onStatus(user)}
-          data-testid="user-status"
-        >
+        <RowAction danger={isEnabled(user.status)} onClick={() => h.onStatus(user)} data-testid="user-status">
           {t(isEnabled(user.status) ? 'directory.user.disable' : 'directory.user.enable')}
-        </Button>
+        </RowAction>
       ) : null}
       <HistoryLink entity={AuditEntity.USER} id={user.id} name={user.shareid} />
       {more.length ? (
         <Dropdown menu={{ items: more, onClick: ({ key }) => pick(key) }} trigger={['click']}>
-          <Button type="link" size="small" style={{ padding: 0 }} data-testid="user-more">
+          <RowAction data-testid="user-more">
             {t('directory.user.more')} <DownOutlined />
-          </Button>
+          </RowAction>
         </Dropdown>
       ) : null}
     </Space>

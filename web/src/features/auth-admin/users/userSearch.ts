@@ -6,13 +6,13 @@ import type { SearchField } from '../../../kit/searchFields';
 import { statusOptions } from '../directory/statusOptions';
 
 /** How the user filters sit in the URL (a stable module constant for the list hook). */
-export const USER_CODECS: readonly FieldCodec[] = [
+export const USER_CODECS = [
   { key: 'shareid', kind: 'text' },
   { key: 'role', kind: 'select', valueType: 'number' },
   { key: 'account', kind: 'select', valueType: 'number' },
   { key: 'company', kind: 'select', valueType: 'number' },
   { key: 'status', kind: 'select', valueType: 'number' },
-];
+] as const satisfies readonly FieldCodec[];
 
 /** The option lists the filters choose from. */
 export interface UserFilterOptions {
@@ -25,13 +25,7 @@ export interface UserFilterOptions {
 
 /** The filter form: part of the shareid, then role, account and status in the bar, company in the dialog. */
 export function userFields(t: TFunction, options: UserFilterOptions): SearchField[] {
-  const [shareid, role, account, company, status] = USER_CODECS as [
-    FieldCodec,
-    FieldCodec,
-    FieldCodec,
-    FieldCodec,
-    FieldCodec,
-  ];
+  const [shareid, role, account, company, status] = USER_CODECS;
   return [
     {
       ...shareid,

@@ -1,6 +1,6 @@
 import type { MaterialItem } from '@adconsole/contract';
-import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
+import ColumnsTable from '../../../kit/ColumnsTable';
 import type { SortState } from '../../../kit/listQuery';
 import { selectAllTitle } from '../../../kit/selectAllTitle';
 import { SELECTION_WIDTH } from '../../../kit/useCrossPageSelection';
@@ -25,17 +25,12 @@ export interface LibraryTableProps {
 export default function LibraryTable(props: LibraryTableProps) {
   const { rows, loading, table, selected, selecting, onSelectPage, selectable, onSort, empty } = props;
   return (
-    <Table<MaterialItem>
+    <ColumnsTable<MaterialItem>
+      table={table}
       rowKey="id"
-      size="middle"
-      tableLayout="fixed"
       loading={loading}
-      dataSource={[...rows]}
-      columns={table.columns}
-      components={table.components}
-      scroll={{ x: table.scrollX + (selecting ? SELECTION_WIDTH : 0) }}
-      pagination={false}
-      locale={{ emptyText: empty }}
+      rows={rows}
+      empty={empty}
       data-testid="material-table"
       rowSelection={
         selecting

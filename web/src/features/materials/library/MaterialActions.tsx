@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import RowAction from '../../../kit/RowAction';
 import { textColor } from '../../../kit/theme';
 import HistoryLink from '../../../shared/HistoryLink';
 import { isReviewable, type LibraryAbilities, showsActions } from './materialRules';
@@ -53,31 +54,18 @@ export default function MaterialActions({ item, h }: { item: MaterialItem; h: Li
     <Space size={10} wrap={false}>
       {h.can.edit ? (
         <>
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => h.onEdit(item)} data-testid="row-edit">
+          <RowAction onClick={() => h.onEdit(item)} data-testid="row-edit">
             {t('library.action.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            onClick={() => h.onEditTags(item)}
-            data-testid="row-tags"
-          >
+          </RowAction>
+          <RowAction onClick={() => h.onEditTags(item)} data-testid="row-tags">
             {t('library.action.tags')}
-          </Button>
+          </RowAction>
         </>
       ) : null}
       {h.can.delete ? (
-        <Button
-          type="link"
-          size="small"
-          danger
-          style={{ padding: 0 }}
-          onClick={() => h.onDelete(item)}
-          data-testid="row-delete"
-        >
+        <RowAction danger onClick={() => h.onDelete(item)} data-testid="row-delete">
           {t('library.action.delete')}
-        </Button>
+        </RowAction>
       ) : null}
       {history}
     </Space>

@@ -1,9 +1,8 @@
 import type { MaterialItem } from '@adconsole/contract';
-import { useState } from 'react';
 import { fetchMaterialDetail } from '../api';
-import BatchTagDialog from '../upload/BatchTagDialog';
 import NextButton from '../upload/NextButton';
 import UploadFlow from '../upload/UploadFlow';
+import { useTaggingStep } from '../upload/useTaggingStep';
 import type { UploadSession } from '../upload/useUploadSession';
 
 /** Props of the picker's local-upload tab. */
@@ -21,28 +20,19 @@ async function materialsOf(ids: number[]): Promise<MaterialItem[]> {
 
 /** The upload flow inside the picker: what it saves is selected right away. */
 export default function LocalUploadTab({ session, onMaterials }: LocalUploadTabProps) {
-  const [tagging, setTagging] = useState(false);
   const pick = (ids: number[]) => {
     void materialsOf(ids)
       .then(onMaterials)
       .catch(() => undefined);
   };
+  const tagging = useTaggingStep(session, pick);
   return (
     <div data-testid="picker-upload">
       <UploadFlow session={session} onLinked={(id) => pick([id])} />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
-        <NextButton session={session} onClick={() => setTagging(true)} />
+        <NextButton session={session} onClick={tagging.open} />
       </div>
-      <BatchTagDialog
-        open={tagging}
-        session={session}
-        onClose={() => setTagging(false)}
-        onSaved={(ids) => {
-          setTagging(false);
-          session.finish();
-          pick(ids);
-        }}
-      />
+      {tagging.dialog}
     </div>
   );
 }

@@ -42,25 +42,9 @@ export default function MaterialPickerDialog(props: MaterialPickerDialogProps) {
         // the footer (count and ok) stays in view: the grid scrolls inside the dialog
         styles={{ body: { maxHeight: 'calc(100vh - 240px)', overflowY: 'auto', overflowX: 'hidden' } }}
         data-testid="picker-dialog"
-        footer={
-          <PickerFooter
-            count={shell.selected.length}
-            max={shell.limit.max}
-            onClear={() => shell.setSelected([])}
-            onCancel={shell.cancel}
-            onConfirm={shell.confirm}
-          />
-        }
+        footer={<PickerFooter shell={shell} />}
       >
-        <PickerBody
-          type={type}
-          mode={shell.mode}
-          limit={shell.limit}
-          selected={shell.selected}
-          onSelect={shell.setSelected}
-          uploadSession={shell.session}
-          usableBy={props.usableBy}
-        />
+        <PickerBody type={type} shell={shell} usableBy={props.usableBy} />
       </Modal>
     </div>
   );

@@ -27,25 +27,9 @@ export default function MaterialPickerDrawer(props: MaterialPickerDrawerProps) {
       onClose={shell.cancel}
       destroyOnHidden
       data-testid="picker-drawer"
-      footer={
-        <PickerFooter
-          count={shell.selected.length}
-          max={shell.limit.max}
-          onClear={() => shell.setSelected([])}
-          onCancel={shell.cancel}
-          onConfirm={shell.confirm}
-        />
-      }
+      footer={<PickerFooter shell={shell} />}
     >
-      <PickerBody
-        type={type}
-        mode={shell.mode}
-        limit={shell.limit}
-        selected={shell.selected}
-        onSelect={shell.setSelected}
-        uploadSession={shell.session}
-        usableBy={props.usableBy}
-      />
+      <PickerBody type={type} shell={shell} usableBy={props.usableBy} />
     </Drawer>
   );
 }

@@ -7,37 +7,26 @@ import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
 import ListPagination from '../../../kit/ListPagination';
-import type { UploadSession } from '../upload/useUploadSession';
 import LocalUploadTab from './LocalUploadTab';
-import { type PickerLimit, type PickerMode, type Refusal, toggle } from './limits';
+import { type Refusal, toggle } from './limits';
 import PickerFilters from './PickerFilters';
 import PickerGrid from './PickerGrid';
 import { EMPTY_FILTERS, type PickerFilters as Filters, pickerListParams } from './pickerQuery';
+import type { PickerShell } from './usePickerShell';
 import { useRefusalText } from './useRefusalText';
 
 /** Props of the picker's content, shared by the drawer and the dialog. */
 export interface PickerBodyProps {
   type: 1 | 2;
-  mode: PickerMode;
-  limit: PickerLimit;
-  selected: MaterialItem[];
-  onSelect: (next: MaterialItem[]) => void;
-  /** the local-upload tab's session (owned by the shell, so closing can ask first); none hides the tab */
-  uploadSession?: UploadSession;
+  /** the mode, limit, selection and local-upload session (owned by the shell, so closing can ask first) */
+  shell: PickerShell;
   /** only materials this account may use */
   usableBy?: number;
 }
 
 /** Tabs "select picture/video" and "local upload" (hidden in copy mode), the filters, the grid and the pager. */
-export default function PickerBody({
-  type,
-  mode,
-  limit,
-  selected,
-  onSelect,
-  uploadSession,
-  usableBy,
-}: PickerBodyProps) {
+export default function PickerBody({ type, shell, usableBy }: PickerBodyProps) {
+  const { mode, limit, selected, setSelected: onSelect, session: uploadSession } = shell;
   const { t } = useTranslation();
   const [tab, setTab] = useState<'select' | 'upload'>('select');
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
@@ -114,7 +103,7 @@ export default function PickerBody({
       data-testid="picker-tabs"
       items={[
         { key: 'select', label: t(video ? 'picker.tab.video' : 'picker.tab.image'), children: selectTab },
-        ...(uploadSession && mode !== 'copy'
+        ...(mode !== 'copy'
           ? [
               {
                 key: 'upload',

@@ -9,6 +9,9 @@ import type { MaterialPickerProps } from './types';
 
 const NONE: MaterialItem[] = [];
 
+/** What the picker's footer and body read and do, whichever frame (drawer, dialog) holds them. */
+export type PickerShell = ReturnType<typeof usePickerShell>;
+
 /**
  * The state the drawer and the dialog share: the limit of the mode, the selection being edited (the caller's value
  * until confirmed), the local upload's session, and close/confirm that ask before cancelling uploads.

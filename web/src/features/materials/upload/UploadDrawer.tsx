@@ -1,12 +1,11 @@
 import { FileKind } from '@adconsole/contract';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import BatchTagDialog from './BatchTagDialog';
 import NextButton from './NextButton';
 import UploadFlow from './UploadFlow';
 import { useCloseGuard } from './useCloseGuard';
+import { useTaggingStep } from './useTaggingStep';
 import { useUploadSession } from './useUploadSession';
 
 /** Spec: the upload dialog is 1100 px wide. */
@@ -46,7 +45,10 @@ export default function UploadDrawer({
 }: UploadDrawerProps) {
   const { t } = useTranslation();
   const session = useUploadSession({ type, accountId, reviewAccount, sku });
-  const [tagging, setTagging] = useState(false);
+  const tagging = useTaggingStep(session, (ids) => {
+    onSaved(ids);
+    onClose();
+  });
   const close = useCloseGuard(session, onClose);
 
   return (
@@ -60,22 +62,12 @@ export default function UploadDrawer({
       footer={
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={close}>{t('common.cancel')}</Button>
-          <NextButton session={session} onClick={() => setTagging(true)} />
+          <NextButton session={session} onClick={tagging.open} />
         </div>
       }
     >
       <UploadFlow session={session} onLinked={onLinked} />
-      <BatchTagDialog
-        open={tagging}
-        session={session}
-        onClose={() => setTagging(false)}
-        onSaved={(ids) => {
-          setTagging(false);
-          session.finish();
-          onSaved(ids);
-          onClose();
-        }}
-      />
+      {tagging.dialog}
     </Drawer>
   );
 }

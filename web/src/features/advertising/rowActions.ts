@@ -1,0 +1,11 @@
+/** What a level's row controls do (campaign, ad group, ad), and which of them the role may use. */
+export interface LevelRowActions<T> {
+  canEdit: boolean;
+  canCreate: boolean;
+  canDelete: boolean;
+  onEdit: (item: T) => void;
+  onCopy: (item: T) => void;
+  onDelete: (item: T) => void;
+  /** on/off; answers whether the change went through (the switch then stays) */
+  onSwitch: (item: T, on: boolean) => Promise<boolean>;
+}
