@@ -8,7 +8,7 @@
  * Run: npx tsx bench/device-intake.bench.ts  (or npm run bench:device-intake -w bench).
  * Env: EVENTS (1000000), CONCURRENCY (4), ENGINES (sqlite,postgres), BENCH_PG (server URL,
  *      postgres://postgres@127.0.0.1:5432/postgres; a database is made and dropped per run), SERVER_MODE
- *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv).
+ *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv), SERVER_NODE_ARGS (node flags for the server).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -90,7 +90,9 @@ async function run(engine: string, all: Buffer[]): Promise<string> {
     await pgAdminQuery(`create database ${dbName}`, PG_BASE);
     env.DATABASE_URL = pgDatabaseUrl(dbName, PG_BASE);
   }
-  const server = await startServerProcess({ mode: MODE, dataDir: path.join(dataDir, 'data'), env });
+  // SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startServerProcess({ mode: MODE, nodeArgs, dataDir: path.join(dataDir, 'data'), env });
   try {
     const pid = server.child.pid!;
     const admin = await signIn(server.url, 'admin', PASSWORD);
