@@ -7,8 +7,9 @@ import { usePages } from '../support/pages.js';
 
 // Every screen of the console in both languages is checked with axe-core (WCAG 2 A and AA; a serious or critical
 // violation fails), here and in the area files (accessibility-*.e2e.ts; audiences in audiences.e2e.ts, the partner
-// folders in audiences-partner-folders.e2e.ts). This file holds the route table's check that every page is visited,
-// the sign-in, home, config and demo pages.
+// folders in audiences-partner-folders.e2e.ts, the placement catalogues in placements.e2e.ts, the API keys in
+// api-keys.e2e.ts). This file holds the route table's check that every page is visited, the sign-in, home, config and
+// demo pages.
 
 const pages = usePages('a11y');
 const { checker, open, drawer } = a11yScreens(pages);
@@ -52,6 +53,10 @@ const SCREENS = [
   '/package/index',
   '/advertising/index',
   '/advertising/view',
+  '/placement/mediaApp',
+  '/placement/adPosition',
+  '/placement/dsp',
+  '/placement/adPlatform',
   '/auth/account',
   '/auth/user',
   '/auth/role',

@@ -8,6 +8,7 @@ import { demoRoutes } from '../features/demo';
 import { errorRoutes } from '../features/errors';
 import { homeRoutes } from '../features/home';
 import { materialRoutes } from '../features/materials';
+import { placementRoutes } from '../features/placements';
 import { sessionRoutes } from '../features/session';
 import { tagRoutes } from '../features/tags';
 import type { AppRoute } from './appRoute';
@@ -27,6 +28,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...audienceRoutes,
   ...appRoutes,
   ...campaignRoutes,
+  ...placementRoutes,
   ...authAdminRoutes,
   ...apiKeyRoutes,
 ];

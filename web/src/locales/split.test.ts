@@ -26,6 +26,7 @@ const AREAS = [
   'library',
   'lookups',
   'partnerFolders',
+  'placements',
   'menu',
   'pages',
   'picker',

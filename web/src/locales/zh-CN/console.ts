@@ -14,6 +14,7 @@ import kit from './kit';
 import library from './library';
 import lookups from './lookups';
 import partnerFolders from './partnerFolders';
+import placements from './placements';
 import picker from './picker';
 import tags from './tags';
 import target from './target';
@@ -35,6 +36,7 @@ export default {
   ...audit,
   ...audiences,
   ...partnerFolders,
+  ...placements,
   ...apiKeys,
   ...apps,
   ...campaigns,

@@ -1,8 +1,8 @@
 import { type AdPositionListQuery, type Call, calls, Limits } from '@adconsole/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiArgs, api } from '../../app/request';
 import { useCall } from '../../app/useCall';
-import { LocalKey, SessionKey } from '../../lib/storage';
+import { LocalKey, SessionKey, writeLocal } from '../../lib/storage';
 import { dailyCached, msUntilTomorrow, sessionCached } from './cache';
 
 /** The ad-position list query as the URL and table hold it (ids as arrays, times in unix ms). */
@@ -46,6 +46,18 @@ export function useMediaApps({ enabled = true }: LookupOptions = {}) {
     staleTime: () => msUntilTomorrow(),
     enabled,
   });
+}
+
+/**
+ * What a change of the placement catalogues calls once it went through: the media apps' daily cache is dropped (else
+ * the list loaded earlier today would stand until midnight) and every lookup list loads again, so pickers offer it.
+ */
+export function useRefreshLookups(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => {
+    writeLocal(LocalKey.mediaApps, null);
+    return client.invalidateQueries({ queryKey: lookupKeys.all });
+  };
 }
 
 /** Every ad position. */
