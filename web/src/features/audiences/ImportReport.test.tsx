@@ -32,4 +32,21 @@ describe('ImportReportView', () => {
     expect(items[1]).toMatch(/Line 3 · no id kind/);
     expect(screen.getByText(/only their first 4 and last 2 characters show/)).toBeTruthy();
   });
+
+  it('says why a rule matched no device, with its country and window', () => {
+    const empty = { ...report, lines_read: 0, valid: 0, invalid: 0, invalid_samples: [], count: 0, looks_like: null };
+    const rule = { time_range: 7, country: 'DE', industry_category: 1, events: ['click' as const] };
+    const { unmount } = render(<ImportReportView report={{ ...empty, warning: 'no_events' }} rule={rule} />);
+    expect(screen.getByTestId('import-report-warning').textContent).toBe(
+      'No device matched: no events for DE in the last 7 days',
+    );
+    unmount();
+    render(<ImportReportView report={{ ...empty, warning: 'no_match' }} rule={rule} />);
+    expect(screen.getByTestId('import-report-warning').textContent).toMatch(/^No device matched: DE has events/);
+  });
+
+  it('shows no such warning on a report without one', () => {
+    render(<ImportReportView report={report} />);
+    expect(screen.queryByTestId('import-report-warning')).toBeNull();
+  });
 });

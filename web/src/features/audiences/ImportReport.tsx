@@ -1,4 +1,4 @@
-import type { AudienceImportReport } from '@adconsole/contract';
+import type { AudienceImportReport, AudienceRule } from '@adconsole/contract';
 import { ID_KIND_NAMES } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
@@ -7,12 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../kit/format';
 import { textColor } from '../../kit/theme';
 import { useAudienceDetail } from './api';
+import { warningText } from './labels';
 
 const SAMPLES_SHOWN = 10;
 
-/** An import report: counts, lines per kind, the kind warning and the first invalid lines (masked by the server). */
-export function ImportReportView({ report }: { report: AudienceImportReport }) {
+/**
+ * An import report: counts, lines per kind, the kind warning (or why a rule matched no device) and the first invalid
+ * lines (masked by the server).
+ */
+export function ImportReportView({ report, rule }: { report: AudienceImportReport; rule?: AudienceRule | null }) {
   const { t } = useTranslation();
+  const noDevice = report.warning === 'no_events' || report.warning === 'no_match';
   const kind = (name: string) => t(`audiences.kind.${name}`);
   const samples = report.invalid_samples.slice(0, SAMPLES_SHOWN);
   return (
@@ -25,6 +30,14 @@ export function ImportReportView({ report }: { report: AudienceImportReport }) {
             kind: kind(report.looks_like),
             expected: kind(report.expected_kind),
           })}
+        />
+      ) : null}
+      {noDevice ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={warningText(t, { import_warning: report.warning, user_cluster_rule: rule ?? null })}
+          data-testid="import-report-warning"
         />
       ) : null}
       <Descriptions size="small" column={2} bordered>
@@ -76,5 +89,9 @@ export default function ImportReportLoader({ id }: { id: number }) {
   if (detail.isLoading) return <Spin size="small" aria-label={t('audiences.report.loading')} />;
   if (detail.isError) return <Alert type="error" title={t('audiences.form.loadFailed')} />;
   const report = detail.data?.import_report;
-  return report ? <ImportReportView report={report} /> : <span>{t('audiences.report.none')}</span>;
+  return report ? (
+    <ImportReportView report={report} rule={detail.data?.user_cluster_rule} />
+  ) : (
+    <span>{t('audiences.report.none')}</span>
+  );
 }

@@ -1,16 +1,16 @@
 import { type AudienceItem, AudienceStatus } from '@adconsole/contract';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import Button from 'antd/es/button';
 import Popover from 'antd/es/popover';
 import Progress from 'antd/es/progress';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../kit/format';
+import RowAction from '../../kit/RowAction';
 import { textColor } from '../../kit/theme';
 import { isBusy } from './api';
 import ImportReportLoader from './ImportReport';
-import { progressPercent, STATUS_COLOR, statusLabel } from './labels';
+import { progressPercent, STATUS_COLOR, statusLabel, warningText } from './labels';
 
 const REPORT_WIDTH = 520;
 
@@ -30,14 +30,15 @@ export default function StatusCell({ item }: { item: AudienceItem }) {
           {statusLabel(t, item)}
         </Tag>
         {item.import_warning ? (
-          <Tooltip title={t(`audiences.warning.${item.import_warning}`)}>
+          <Tooltip title={warningText(t, item)}>
             <WarningOutlined
               style={{ color: textColor.warning }}
-              aria-label={t(`audiences.warning.${item.import_warning}`)}
+              aria-label={warningText(t, item)}
+              data-testid="audience-warning"
             />
           </Tooltip>
         ) : null}
-        {finished && item.source !== 3 ? (
+        {finished ? (
           <Popover
             trigger="click"
             title={t('audiences.report.title')}
@@ -48,9 +49,7 @@ export default function StatusCell({ item }: { item: AudienceItem }) {
             }
             destroyOnHidden
           >
-            <Button type="link" size="small" style={{ padding: 0 }} data-testid="audience-report">
-              {t('audiences.action.report')}
-            </Button>
+            <RowAction data-testid="audience-report">{t('audiences.action.report')}</RowAction>
           </Popover>
         ) : null}
       </span>

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../app/appRoute';
 
-/** The audience menu, which opens on creating one, the list, the add form and the partner folders. */
+/** The audience menu, which opens on creating one, the list, the add form, the partner folders and device events. */
 export const audienceRoutes: readonly AppRoute[] = [
   {
     name: 'audience',
@@ -34,5 +34,13 @@ export const audienceRoutes: readonly AppRoute[] = [
     inLayout: true,
     watermark: true,
     load: () => import('./partner-folders/PartnerFolderPage'),
+  },
+  {
+    name: 'audience.deviceEvent',
+    path: '/audience/deviceEvent',
+    access: 'menu',
+    inLayout: true,
+    watermark: true,
+    load: () => import('./device-events/DeviceEventImportPage'),
   },
 ];

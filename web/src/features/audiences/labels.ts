@@ -42,3 +42,9 @@ const ENCRYPTIONS: readonly number[] = Object.values(Encryption);
 /** The label of an encryption: none, MD5, SHA1, SHA256, and "Other" for any method outside them (spec 4). */
 export const encryptionLabel = (t: TFunction, encryption: number) =>
   t(ENCRYPTIONS.includes(encryption) ? `audiences.encryption.${encryption}` : 'audiences.encryption.other');
+
+/** A row's import warning, worded with its rule's country and window when it says why a rule matched no device. */
+export function warningText(t: TFunction, item: Pick<AudienceItem, 'import_warning' | 'user_cluster_rule'>): string {
+  const rule = item.user_cluster_rule;
+  return t(`audiences.warning.${item.import_warning}`, { country: rule?.country ?? '', days: rule?.time_range ?? '' });
+}
