@@ -4,7 +4,7 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { type Actor, audit, auditedUpdate, givenFields } from '../audit/index.js';
+import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../audit/index.js';
 import * as repo from './ad-accounts.repo.js';
 import * as lookups from './lookups.repo.js';
 
@@ -115,10 +115,7 @@ export async function editPlatformAccount(
 export async function deletePlatformAccount(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const before = await visible(db, auth, id);
   await db.transaction().execute(async (trx) => {
-    await repo.deletePlatformAccount(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.PLATFORM_ACCOUNT,
+    await auditedDelete(trx, actor, AuditEntity.PLATFORM_ACCOUNT, repo.deletePlatformAccount, {
       id,
       name: before.name,
       before: view(before),

@@ -15,7 +15,7 @@ import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { checkLinkTarget } from '../../accounts/index.js';
 import type { Actor } from '../../audit/index.js';
-import { audit } from '../../audit/index.js';
+import { audit, auditedDelete } from '../../audit/index.js';
 import * as repo from './partner-folders.repo.js';
 
 // Who may read which partner folder: a source-2 package reads a file only from a folder mapped to all of its
@@ -123,10 +123,7 @@ export async function remove(db: DB, auth: AuthContext, actor: Actor, id: number
     });
   }
   await db.transaction().execute(async (trx) => {
-    await repo.remove(trx, row.id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.PARTNER_FOLDER,
+    await auditedDelete(trx, actor, AuditEntity.PARTNER_FOLDER, repo.remove, {
       id: row.id,
       name: row.folder,
       before: { folder: row.folder, account_ids: accountIds },

@@ -7,7 +7,7 @@ import {
   PlacementLimits,
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
 import { adPositionUsage } from './placements.usage.repo.js';
 import * as repo from './positions.repo.js';
@@ -95,10 +95,7 @@ export async function remove(db: DB, actor: Actor, id: number) {
   const before = await row(db, id);
   await db.transaction().execute(async (trx) => {
     assertUnused('ad_position', before, await adPositionUsage(trx, id, PlacementLimits.IN_USE_SHOWN));
-    await repo.deleteAdPosition(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.AD_POSITION,
+    await auditedDelete(trx, actor, AuditEntity.AD_POSITION, repo.deleteAdPosition, {
       id,
       name: before.name,
       before: view(before),

@@ -1,6 +1,6 @@
 import { AuditAction, AuditEntity, type PlacementKind, PlacementLimits } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import * as repo from './dsps.repo.js';
 import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
 import { adPlatformUsage, dspUsage, type Usage } from './placements.usage.repo.js';
@@ -101,10 +101,7 @@ export async function remove(db: DB, c: Catalogue, actor: Actor, id: number) {
   const before = await row(db, c, id);
   await db.transaction().execute(async (trx) => {
     assertUnused(c.kind, before, await c.usage(trx, id, PlacementLimits.IN_USE_SHOWN));
-    await repo.deleteCoded(trx, c.table, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: ENTITY[c.kind],
+    await auditedDelete(trx, actor, ENTITY[c.kind], (inTrx, rowId) => repo.deleteCoded(inTrx, c.table, rowId), {
       id,
       name: before.name,
       before: view(before),

@@ -6,7 +6,7 @@ import {
   type DspMappingListQuery,
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import * as repo from './dsps.repo.js';
 import { notThere, onUnique, taken } from './placements.errors.js';
 import { findAdPosition } from './positions.repo.js';
@@ -101,10 +101,7 @@ export async function edit(db: DB, actor: Actor, { id, ...fields }: DspMappingEd
 export async function remove(db: DB, actor: Actor, id: number) {
   const found = await row(db, id);
   await db.transaction().execute(async (trx) => {
-    await repo.deleteMapping(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.DSP_MAPPING,
+    await auditedDelete(trx, actor, AuditEntity.DSP_MAPPING, repo.deleteMapping, {
       id,
       name: nameOf(found.dsp_code, found.phypos_id),
       before: view(found),

@@ -7,7 +7,7 @@ import {
   PlacementLimits,
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedUpdate, givenFields } from '../../audit/index.js';
+import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
 import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
 import { mediaAppUsage } from './placements.usage.repo.js';
 import * as repo from './positions.repo.js';
@@ -84,10 +84,7 @@ export async function remove(db: DB, actor: Actor, id: number) {
   const before = await row(db, id);
   await db.transaction().execute(async (trx) => {
     assertUnused('media_app', before, await mediaAppUsage(trx, id, PlacementLimits.IN_USE_SHOWN));
-    await repo.deleteMediaApp(trx, id);
-    await audit.record(trx, actor, {
-      action: AuditAction.DELETE,
-      entity: AuditEntity.MEDIA_APP,
+    await auditedDelete(trx, actor, AuditEntity.MEDIA_APP, repo.deleteMediaApp, {
       id,
       name: before.name,
       before: view(before),
