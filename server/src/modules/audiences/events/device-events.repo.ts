@@ -29,9 +29,20 @@ function insertText(postgres: boolean, rows: number): string {
   return text;
 }
 
+/** The rule index's order: a batch inserted in it touches each index page once, in turn, not at random. */
+const byRuleIndex = (a: EventRow, b: EventRow) =>
+  a.country < b.country
+    ? -1
+    : a.country > b.country
+      ? 1
+      : a.industry_category - b.industry_category ||
+        (a.event < b.event ? -1 : a.event > b.event ? 1 : 0) ||
+        a.event_time - b.event_time;
+
 /** Stores events with multi-row inserts (the caller's transaction makes them one write). */
-export async function insertEvents(db: DB, rows: readonly EventRow[]): Promise<void> {
+export async function insertEvents(db: DB, unordered: readonly EventRow[]): Promise<void> {
   const postgres = isPostgres(db);
+  const rows = [...unordered].sort(byRuleIndex);
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
     const slice = rows.slice(at, at + ROWS_PER_INSERT);
     const params: unknown[] = [];
