@@ -11,7 +11,7 @@ import { useListPage } from '../../kit/useListPage';
 import { useMediaApps } from '../../shared/lookups/api';
 import AdPositionFormDialog from './AdPositionFormDialog';
 import CatalogueList from './CatalogueList';
-import { actionColumn, CountLink, createdColumn, idColumn, statusCell } from './catalogueColumns';
+import { actionColumn, CountLink, idColumn, statusCell } from './catalogueColumns';
 import { AD_POSITION_CODECS, adPositionFields, adPositionQuery, PLACEMENT_DEFAULTS } from './placementSearch';
 import { useFormTarget } from './useFormTarget';
 import { usePlacementDelete } from './usePlacementDelete';
@@ -52,31 +52,31 @@ export default function AdPositionPage() {
     {
       key: 'type',
       title: t('placements.adPosition.col.type'),
-      width: 120,
+      width: 110,
       render: (_, row) => t(`lookups.adType.${row.ad_type}`),
     },
     {
       key: 'size',
       title: t('placements.adPosition.col.size'),
-      width: 130,
+      width: 120,
       render: (_, row) => `${formatNumber(row.width)} × ${formatNumber(row.height)}`,
     },
     {
       key: 'status',
       title: t('placements.adPosition.col.status'),
-      width: 100,
+      width: 90,
       render: (_, row) => statusCell(row.status, t),
     },
     {
       key: 'ads',
       title: t('placements.adPosition.col.ads'),
-      width: 90,
+      width: 80,
       render: (_, row) => formatNumber(row.ad_count),
     },
     {
       key: 'mappings',
       title: t('placements.adPosition.col.mappings'),
-      width: 120,
+      width: 110,
       render: (_, row) => (
         <CountLink
           count={row.mapping_count}
@@ -85,7 +85,6 @@ export default function AdPositionPage() {
         />
       ),
     },
-    createdColumn(t),
     ...actionColumn<AdPositionItem>(t, {
       entity: AuditEntity.AD_POSITION,
       canEdit,

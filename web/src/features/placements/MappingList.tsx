@@ -43,7 +43,7 @@ export default function MappingList() {
 
   const columns: ColumnsType<MappingRow> = [
     idColumn(t),
-    { key: 'dsp', title: t('placements.mapping.col.dsp'), dataIndex: 'dsp_name', width: 180, ellipsis: true },
+    { key: 'dsp', title: t('placements.mapping.col.dsp'), dataIndex: 'dsp_name', width: 150, ellipsis: true },
     { key: 'phypos', title: t('placements.mapping.col.phypos'), dataIndex: 'phypos_id', ellipsis: true },
     {
       key: 'adpos',
@@ -58,7 +58,7 @@ export default function MappingList() {
     {
       key: 'status',
       title: t('placements.mapping.col.status'),
-      width: 100,
+      width: 90,
       render: (_, row) => statusCell(row.status, t),
     },
     createdColumn(t),

@@ -22,14 +22,14 @@ export const idColumn = <T extends CatalogueRow>(t: TFunction): ColumnType<T> =>
   key: 'id',
   title: t('placements.col.id'),
   dataIndex: 'id',
-  width: 80,
+  width: 70,
 });
 
 /** When the entry was made (the lists' order, newest first). */
 export const createdColumn = <T extends CatalogueRow>(t: TFunction): ColumnType<T> => ({
   key: 'created',
   title: t('placements.col.created'),
-  width: 170,
+  width: 150,
   render: (_, row) => dayjs(row.create_time).format('YYYY-MM-DD HH:mm'),
 });
 
@@ -71,7 +71,7 @@ export function actionColumn<T extends CatalogueRow>(t: TFunction, actions: RowA
     {
       key: 'action',
       title: t('placements.col.action'),
-      width: 190,
+      width: 160,
       fixed: 'right',
       render: (_, row) => (
         <Space size={12}>

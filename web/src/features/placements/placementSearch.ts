@@ -53,7 +53,7 @@ function keywordField(t: TFunction, placeholder: string): SearchField {
     label: t('placements.filter.keyword'),
     placeholder: t(placeholder),
     placement: 'quick',
-    span: 7,
+    span: 6,
     emoji: 'reject',
   };
 }
@@ -83,7 +83,7 @@ export function adPositionFields(t: TFunction, apps: readonly MediaApp[]): Searc
       ...app,
       label: t('placements.adPosition.col.app'),
       placement: 'inline',
-      span: 5,
+      span: 4,
       options: apps.map((item) => ({ value: item.id, label: item.name })),
     },
     {
