@@ -47,6 +47,12 @@ export interface CampaignFormProps {
 }
 
 const WIDE = { maxWidth: 420 };
+
+/** The tracking URLs a campaign may carry, each on the campaign's tracking host. */
+const TRACKING_URLS = [
+  { name: 'impression_track_url', label: 'campaigns.form.impressionUrl' },
+  { name: 'click_track_url', label: 'campaigns.form.clickUrl' },
+] as const;
 const NARROW = { maxWidth: 220 };
 
 /**
@@ -306,34 +312,23 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
           )}
         </EditableRows>
       </Form.Item>
-      <Form.Item
-        name="impression_track_url"
-        label={t('campaigns.form.impressionUrl')}
-        extra={t('campaigns.form.trackingHint', { host: trackingHost })}
-        rules={[
-          ruleOf(
-            onText((s) => trackingProblem(s, trackingHost)),
-            t,
-            { host: trackingHost },
-          ),
-        ]}
-      >
-        <Input style={WIDE} />
-      </Form.Item>
-      <Form.Item
-        name="click_track_url"
-        label={t('campaigns.form.clickUrl')}
-        extra={t('campaigns.form.trackingHint', { host: trackingHost })}
-        rules={[
-          ruleOf(
-            onText((s) => trackingProblem(s, trackingHost)),
-            t,
-            { host: trackingHost },
-          ),
-        ]}
-      >
-        <Input style={WIDE} />
-      </Form.Item>
+      {TRACKING_URLS.map(({ name, label }) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(label)}
+          extra={t('campaigns.form.trackingHint', { host: trackingHost })}
+          rules={[
+            ruleOf(
+              onText((s) => trackingProblem(s, trackingHost)),
+              t,
+              { host: trackingHost },
+            ),
+          ]}
+        >
+          <Input style={WIDE} />
+        </Form.Item>
+      ))}
       <CampaignRecordFields form={form} open={advanced} onOpen={setAdvanced} />
       <Form.Item name="remark" label={t('campaigns.form.remark')}>
         <Input.TextArea rows={2} maxLength={CampaignLimits.REMARK_MAX} showCount />

@@ -10,10 +10,9 @@ import type { KitColumn } from '../../kit/useTableColumns';
 import { adListPath } from '../../shared/adLinks';
 import HistoryLink from '../../shared/HistoryLink';
 import { ZonedTime } from './campaignColumns';
-import { nameProblem } from './campaignRules';
 import { deliveryColumns } from './deliveryColumns';
 import { formatMoney } from './deliveryView';
-import type { LevelRowActions } from './rowActions';
+import { type LevelRowActions, nameCheck } from './rowActions';
 
 /** The table's key for its stored column layout. */
 export const AD_GROUP_TABLE = 'ad-group-list';
@@ -62,10 +61,7 @@ export function adGroupColumns(t: TFunction, actions: AdGroupColumnActions): Kit
           field={t('campaigns.inline.name')}
           editable={actions.canEdit}
           maxLength={CampaignLimits.NAME_MAX}
-          check={(text) => {
-            const problem = nameProblem(text);
-            return problem ? t(problem) : null;
-          }}
+          check={nameCheck(t)}
           onSave={(name) => actions.onRename(item, name)}
           testId="ad-group-name"
         />

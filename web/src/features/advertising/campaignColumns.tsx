@@ -10,10 +10,10 @@ import { textColor } from '../../kit/theme';
 import type { KitColumn } from '../../kit/useTableColumns';
 import { groupListPath, viewPath } from '../../shared/campaignLinks';
 import HistoryLink from '../../shared/HistoryLink';
-import { amountOf, amountProblem, nameProblem } from './campaignRules';
+import { amountOf, amountProblem } from './campaignRules';
 import { deliveryColumns } from './deliveryColumns';
 import { formatMoney } from './deliveryView';
-import type { LevelRowActions } from './rowActions';
+import { type LevelRowActions, nameCheck } from './rowActions';
 
 /** The table's key for its stored column layout. */
 export const CAMPAIGN_TABLE = 'campaign-list';
@@ -136,10 +136,7 @@ export function campaignColumns(t: TFunction, actions: CampaignColumnActions): K
             field={t('campaigns.inline.name')}
             editable={actions.canEdit}
             maxLength={CampaignLimits.NAME_MAX}
-            check={(text) => {
-              const problem = nameProblem(text);
-              return problem ? t(problem) : null;
-            }}
+            check={nameCheck(t)}
             onSave={(name) => actions.onSave(item, { name })}
             testId="campaign-name-edit"
           />
