@@ -27,7 +27,7 @@ const T = {
     disabledDone: '已停用',
     taken: '该 SHAREid 已被使用，请换一个',
     ruleMin: '至少 8 个字符',
-    expired: '登录已失效，请重新登录',
+    signedOutDisabled: '您的用户已被停用，已退出登录',
     userDisabled: '该用户已被停用，请联系管理员',
     created: '新建',
     updated: '修改',
@@ -47,7 +47,7 @@ const T = {
     disabledDone: 'Disabled',
     taken: 'This SHAREid is already taken; choose another',
     ruleMin: 'At least 8 characters',
-    expired: 'token invalid, please log in again',
+    signedOutDisabled: 'Your user has been disabled, so you were signed out.',
     userDisabled: 'This user is disabled. Contact the administrator.',
     created: 'Create',
     updated: 'Update',
@@ -151,7 +151,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         await waitForHashPath(second, '/no-permission');
         await second.getByTestId('no-permission').waitFor();
 
-        // disabled by the administrator: the user's next action ends on the sign-in page
+        // disabled by the administrator: the user's next action ends on the sign-in page, which says why
         await row.getByTestId('user-status').click();
         await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
         await page.getByText(t.disabledDone).first().waitFor();
@@ -159,8 +159,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
         await shot(page, `auth-users-disabled-${lang}`);
 
         await second.goto(`${server.url}/#/material/image`);
-        await second.getByText(t.expired).first().waitFor();
         await waitForHashPath(second, '/login');
+        await second.getByRole('alert').filter({ hasText: t.signedOutDisabled }).waitFor();
         await signIn(second, shareid, password, { lang });
         await second.getByText(t.userDisabled).first().waitFor();
       } finally {
