@@ -7,7 +7,8 @@ import { usePages } from '../support/pages.js';
 
 // The placement catalogues: an administrator finds them under the Placements menu, adds a media app and an ad
 // position to it, edits the position, is refused deleting the app while the position uses it (the refusal names the
-// position), then deletes the position and the app; the DSP and ad platform pages are looked over; a role without
+// position), then deletes the position and the app; the DSP and ad platform pages are looked over; a platform
+// account is added on an ad platform, seen in its list and deleted; a role without
 // the catalogues' groups is offered no menu and gets the no-permission page. In zh and en at 1280 px, every screen
 // checked with axe and kept as a screenshot.
 
@@ -36,6 +37,10 @@ const T = {
     positionKind: '广告位',
     cannotDelete: '无法删除',
     sideRequired: '请输入整数像素',
+    accountsTab: '平台账户',
+    accountName: '名称',
+    externalId: '外部 ID',
+    externalPattern: '3 到 64 个字母、数字、_ 或 -',
   },
   'en-US': {
     menu: 'Placements',
@@ -58,6 +63,10 @@ const T = {
     positionKind: 'Ad position',
     cannotDelete: 'Cannot delete',
     sideRequired: 'Please enter a whole number of pixels',
+    accountsTab: 'Platform accounts',
+    accountName: 'Name',
+    externalId: 'External ID',
+    externalPattern: '3 to 64 letters, digits, _ or -',
   },
 } as const;
 
@@ -242,6 +251,52 @@ describe.each(['zh-CN', 'en-US'] as const)('placements (%s)', (lang: Lang) => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
   });
+
+  it('adds a platform account on an ad platform, sees it in the list, and deletes it', async () => {
+    const { page, server } = running;
+    const n = Date.now() % 100_000;
+    const external = `e2e_${short}_${n}`;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, server.url, lang);
+    await page.goto(`${server.url}/#/placement/adPlatform`);
+    await page.getByRole('tab', { name: t.accountsTab }).click();
+    await page.waitForURL(/tab=accounts/);
+    await page.getByTestId('platform-account-add').waitFor();
+    await settled(page);
+    await screen(page, lang, 'platform-accounts');
+
+    await page.getByTestId('platform-account-add').click();
+    const form = dialog(page);
+    await form.getByTestId('platform-account-form').waitFor();
+    await form.getByTestId('platform-account-form-platform').click();
+    const platform = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const platformName = ((await platform.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
+    await platform.click();
+    await form.getByTestId('platform-account-form-account').click();
+    const account = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const accountName = (await account.textContent()) ?? '';
+    await account.click();
+    await form.getByLabel(t.accountName, { exact: true }).fill(`E2E ${short} ${n}`);
+    // the contract's rule speaks before anything is sent
+    await form.getByLabel(t.externalId).fill('x.y');
+    await form.getByText(t.externalPattern).waitFor();
+    await form.getByLabel(t.externalId).fill(external);
+    await screen(page, lang, 'platform-account-form');
+    await form.getByRole('button', { name: t.ok }).click();
+    await page.getByText(t.saved).first().waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    const row = tableRows(page).filter({ hasText: external });
+    await row.first().waitFor();
+    const shown = await textOf(row);
+    for (const part of [platformName, accountName, `E2E ${short} ${n}`]) expect(shown).toContain(part);
+    await screen(page, lang, 'platform-accounts-added');
+
+    await row.getByTestId('platform-account-delete').click();
+    await clickWhenOpen(page.getByTestId('placement-delete-ok'));
+    await page.getByText(t.deleted).first().waitFor();
+    await eventually(() => row.count()).toBe(0);
+  }, 120_000);
 
   it('offers a role without the catalogue groups no menu and no page', async () => {
     const { page, server } = running;

@@ -1,6 +1,14 @@
 import { PlacementLimits } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
-import { codeProblem, nameProblem, phyposProblem, pkgProblem, sideProblem, takenField } from './placementRules';
+import {
+  codeProblem,
+  externalIdProblem,
+  nameProblem,
+  phyposProblem,
+  pkgProblem,
+  sideProblem,
+  takenField,
+} from './placementRules';
 
 describe('placement form rules', () => {
   it('refuses a blank or too long name, counting characters', () => {
@@ -18,6 +26,14 @@ describe('placement form rules', () => {
     expect(pkgProblem(' com.example.game_2-x ')).toBeNull();
     expect(pkgProblem('com example')).toBe('placements.mediaApp.form.pkgPattern');
     expect(pkgProblem('com/example')).toBe('placements.mediaApp.form.pkgPattern');
+  });
+
+  it("takes a platform account's external id as the server does: 3 to 64 letters, digits, _ and -", () => {
+    expect(externalIdProblem('  ')).toBe('placements.platformAccount.form.externalRequired');
+    expect(externalIdProblem(' act_123-X ')).toBeNull();
+    expect(externalIdProblem('ab')).toBe('placements.platformAccount.form.externalPattern');
+    expect(externalIdProblem('a'.repeat(65))).toBe('placements.platformAccount.form.externalPattern');
+    expect(externalIdProblem('123.456')).toBe('placements.platformAccount.form.externalPattern');
   });
 
   it('takes a code as the integrations read it: lower case, 2 to 32, starting with a letter or digit', () => {

@@ -1,4 +1,5 @@
 import {
+  adPlatformAccountCreate,
   MEDIA_PKG_PATTERN,
   PHYPOS_PATTERN,
   PLACEMENT_CODE_PATTERN,
@@ -41,6 +42,14 @@ export function phyposProblem(value: string): Problem | null {
   if (!text) return 'placements.mapping.form.phyposRequired';
   if (!PHYPOS_PATTERN.test(text)) return 'placements.mapping.form.phyposPattern';
   return tooLong(text, PlacementLimits.PHYPOS_MAX);
+}
+
+/** A platform account's id on its platform: the contract's own rule (3-64 letters, digits, `_` and `-`). */
+export function externalIdProblem(value: string): Problem | null {
+  if (!value.trim()) return 'placements.platformAccount.form.externalRequired';
+  return adPlatformAccountCreate.shape.external_id.safeParse(value).success
+    ? null
+    : 'placements.platformAccount.form.externalPattern';
 }
 
 /** An ad position's width or height: whole pixels from 1 to SIDE_MAX. */

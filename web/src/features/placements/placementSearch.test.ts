@@ -9,6 +9,9 @@ import {
   mappingQuery,
   mediaAppQuery,
   PLACEMENT_DEFAULTS,
+  PLATFORM_ACCOUNT_CODECS,
+  pageOfAll,
+  platformAccountQuery,
 } from './placementSearch';
 
 const state = (codecs: Parameters<typeof readListState>[1], query: string) =>
@@ -40,5 +43,27 @@ describe('placement list queries', () => {
   it('tells a filtered list from an unfiltered one (the empty state says which)', () => {
     expect(isFiltered(state(MAPPING_CODECS, '').filters)).toBe(false);
     expect(isFiltered(state(MAPPING_CODECS, 'status=0').filters)).toBe(true);
+  });
+});
+
+describe('the platform account list', () => {
+  it('sends the platform and account filters the URL holds', () => {
+    expect(platformAccountQuery(state(PLATFORM_ACCOUNT_CODECS, 'platform=2&account=7'))).toEqual({
+      ad_platform_id: 2,
+      account_id: 7,
+    });
+    expect(platformAccountQuery(state(PLATFORM_ACCOUNT_CODECS, ''))).toEqual({
+      ad_platform_id: undefined,
+      account_id: undefined,
+    });
+  });
+
+  it('cuts the whole answer into pages, newest first', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: i + 1 }));
+    const first = pageOfAll(rows, state(PLATFORM_ACCOUNT_CODECS, ''));
+    expect(first.total).toBe(25);
+    expect(first.list.map((r) => r.id).slice(0, 2)).toEqual([25, 24]);
+    expect(first.list).toHaveLength(20);
+    expect(pageOfAll(rows, state(PLATFORM_ACCOUNT_CODECS, 'page=2')).list.map((r) => r.id)).toEqual([5, 4, 3, 2, 1]);
   });
 });

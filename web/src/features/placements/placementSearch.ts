@@ -162,3 +162,53 @@ export const mappingQuery = (list: ListPart): CallQuery<PlacementCalls['dspMappi
 
 /** The ad platform page call's query for a list state. */
 export const adPlatformQuery = (list: ListPart): CallQuery<PlacementCalls['adPlatformPage']> => paging(list);
+
+/** The platform account list's filters in the URL: the ad platform and the advertiser account. */
+export const PLATFORM_ACCOUNT_CODECS: readonly FieldCodec[] = [
+  { key: 'platform', kind: 'select', valueType: 'number' },
+  { key: 'account', kind: 'select', valueType: 'number' },
+];
+
+/** The platform account list's filters: the ad platform, and the account (searched on the server, as every picker). */
+export function platformAccountFields(
+  t: TFunction,
+  platforms: readonly { id: number; name: string }[],
+  accountControl: SearchField['control'],
+  /** accounts seen in the list's rows: they name the account filter's chip */
+  accounts: readonly { id: number; name: string }[],
+): SearchField[] {
+  const [platform, account] = PLATFORM_ACCOUNT_CODECS as [FieldCodec, FieldCodec];
+  return [
+    {
+      ...platform,
+      label: t('placements.platformAccount.col.platform'),
+      placement: 'inline',
+      span: 5,
+      options: platforms.map((item) => ({ value: item.id, label: item.name })),
+    },
+    {
+      ...account,
+      label: t('placements.platformAccount.col.account'),
+      placement: 'inline',
+      span: 6,
+      control: accountControl,
+      options: accounts.map((item) => ({ value: item.id, label: item.name })),
+    },
+  ];
+}
+
+/** The platform account call's query for a list state (the call filters; it does not page). */
+export const platformAccountQuery = (list: ListPart): CallQuery<(typeof calls.lookups)['platformAccounts']> => ({
+  ad_platform_id: num(list.filters.platform),
+  account_id: num(list.filters.account),
+});
+
+/**
+ * One page of a whole list, newest first, as the catalogue lists show theirs: the platform account call answers every
+ * row oldest first, so the page is cut here.
+ */
+export function pageOfAll<T extends { id: number }>(rows: readonly T[], list: ListPart): { total: number; list: T[] } {
+  const newest = [...rows].sort((a, b) => b.id - a.id);
+  const start = (list.page - 1) * list.pageSize;
+  return { total: rows.length, list: newest.slice(start, start + list.pageSize) };
+}
