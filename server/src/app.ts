@@ -28,6 +28,7 @@ import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
 import { lookupsModule } from './modules/lookups/index.js';
 import { activeMaterialWithMd5, materialsModule } from './modules/materials/index.js';
+import { statisticsModule } from './modules/statistics/index.js';
 import { registerSpa, systemModule } from './modules/system/index.js';
 import { tagsModule } from './modules/tags/index.js';
 
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       drop: createPartnerDrop(config, storage),
       uploadGraceMs: config.fileOrphanGraceMs,
     });
+    await api.register(statisticsModule, { db, jobs, rawDays: config.deliveryStatsRawDays });
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 

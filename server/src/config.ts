@@ -37,6 +37,8 @@ export interface Config {
   auditRetentionDays: number | null;
   /** front-end log lines older than this many days are pruned (FE_LOG_RETENTION_DAYS, default 30) */
   feLogRetentionDays: number;
+  /** delivery statistics' hour lines are kept this many days, then folded into the daily rollup (DELIVERY_STATS_RAW_DAYS, default 14) */
+  deliveryStatsRawDays: number;
   /**
    * password checks run at once per process, and how many more may wait (LOGIN_HASH_CONCURRENCY: one per two cores,
    * 1 or 2; LOGIN_HASH_QUEUE 8)
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileOrphanGraceMs: Number(env.FILE_ORPHAN_GRACE_HOURS ?? 24) * 3600 * 1000,
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS) > 0 ? Number(env.AUDIT_RETENTION_DAYS) : null,
     feLogRetentionDays: Number(env.FE_LOG_RETENTION_DAYS) > 0 ? Number(env.FE_LOG_RETENTION_DAYS) : 30,
+    deliveryStatsRawDays: Number(env.DELIVERY_STATS_RAW_DAYS) > 0 ? Number(env.DELIVERY_STATS_RAW_DAYS) : 14,
     loginHashPool: {
       // default: one check per two cores, two at most. Each check runs on a thread of its own at background
       // priority (auth/password-thread.ts) and takes 19 MiB: on two cores one such thread under a login flood

@@ -3,6 +3,7 @@ import { type InjectSession, signInAll } from '@adconsole/testkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../src/modules/advertising/shared/clock.js';
 import { accountIds, appOf, campaignBody, created } from './campaigns-helper.js';
+import { statsSender } from './delivery-stats-helper.js';
 import { startServer, type TestServer } from './helper.js';
 
 // Delivery status of campaigns and ad groups, each of the seven cases (and paused) at a clock the test sets, with the
@@ -13,6 +14,7 @@ let server: TestServer;
 let s: Record<'admin' | 'operator' | 'viewer', InjectSession>;
 let galaxy: number;
 let appId: number;
+let sender: Awaited<ReturnType<typeof statsSender>>;
 
 /** 2026-11-23 14:20 in Asia/Shanghai (a Monday). */
 const T = Date.UTC(2026, 10, 23, 6, 20) / 1000;
@@ -26,6 +28,7 @@ beforeAll(async () => {
   s = await signInAll(server.app, ['admin', 'operator', 'viewer'] as const);
   galaxy = (await accountIds(server)).get('Galaxy Games')!;
   appId = (await appOf(server, galaxy)).id;
+  sender = await statsSender(server, s.admin);
   clock.now = () => T * 1000;
 });
 afterEach(() => {
@@ -52,14 +55,27 @@ async function setUp(more: Record<string, unknown> = {}, group: Record<string, u
     name: 'Delivery group',
     ...group,
   });
+  await sender.adOf(groupId);
   return { campaignId, groupId };
 }
 
+/** Whole days of an ad group's delivery, as the ad server's intake receives them (on the group's first ad). */
 async function stats(rows: { ad_group_id: number; date: string; spend: number; impressions?: number }[]) {
-  const res = await s.operator.api(campaigns.recordStats, {
-    rows: rows.map((r) => ({ impressions: 0, clicks: 0, installs: 0, ...r })),
-  });
-  expect(res.json().code, res.body).toBe(200);
+  const ads = new Map<number, number>();
+  for (const r of rows) {
+    if (!ads.has(r.ad_group_id)) {
+      const ad = await server.database.db
+        .selectFrom('ad')
+        .select('id')
+        .where('ad_group_id', '=', r.ad_group_id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      ads.set(r.ad_group_id, ad.id);
+    }
+  }
+  await sender.send(
+    rows.map(({ ad_group_id, spend, ...r }) => ({ ...r, ad_id: ads.get(ad_group_id), spend: Math.round(spend * 100) })),
+  );
 }
 
 const reason = (r: Partial<DeliveryReason>) => expect.objectContaining({ time_zone: TZ, ...r });
@@ -197,21 +213,28 @@ describe('delivery status', () => {
     ]);
   });
 
-  it('records statistics only with campaign.edit, for ad groups of the caller, every bad row a 400', async () => {
-    const { groupId } = await setUp();
-    const row = { ad_group_id: groupId, date: '2026-11-23', impressions: 1, clicks: 1, installs: 0, spend: 1 };
-    expect((await s.viewer.api(campaigns.recordStats, { rows: [row] })).statusCode).toBe(403);
-    const bad = await s.admin.api(campaigns.recordStats, {
-      rows: [
-        { ...row, ad_group_id: 999_999 },
-        { ...row, date: '2026-13-45' },
-      ],
+  it('no ad groups, no ads: a campaign or ad group with nothing live under it says what is missing', async () => {
+    const campaignId = await created(
+      s.admin,
+      campaigns.create,
+      campaignBody(galaxy, appId, { start_time: T - DAY, end_time: T + 10 * DAY, time_zone: TZ }),
+    );
+    expect((await campaignOf(campaignId)).delivery).toEqual({
+      status: 'no_ad_groups',
+      reasons: [reason({ level: 'campaign', case: 'no_ad_groups', limit: null, value: null, next_change: null })],
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.errors.map((e: { field: string }) => e.field)).toEqual([
-      'rows.0.ad_group_id',
-      'rows.1.date',
-    ]);
-    expect((await s.admin.api(campaigns.recordStats, { rows: [{ ...row, spend: -1 }] })).statusCode).toBe(400);
+    const groupId = await created(s.admin, campaigns.groupCreate, { campaign_id: campaignId, name: 'Empty group' });
+    expect((await campaignOf(campaignId)).delivery.status).toBe('normal');
+    expect((await groupOf(groupId)).delivery).toEqual({
+      status: 'no_ads',
+      reasons: [reason({ level: 'ad_group', case: 'no_ads', limit: null })],
+    });
+    const adId = await sender.adOf(groupId);
+    expect((await groupOf(groupId)).delivery.status).toBe('normal');
+    // a deleted ad is not live; a deleted ad group neither
+    await server.database.db.updateTable('ad').set({ status: -1 }).where('id', '=', adId).execute();
+    expect((await groupOf(groupId)).delivery.status).toBe('no_ads');
+    await s.admin.api(campaigns.groupRemove, { ad_group_ids: [groupId] });
+    expect((await campaignOf(campaignId)).delivery.status).toBe('no_ad_groups');
   });
 });

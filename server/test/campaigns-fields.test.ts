@@ -212,7 +212,7 @@ describe('campaign record fields', () => {
       .selectFrom('campaign as c')
       .innerJoin('ad_group as g', 'g.campaign_id', 'c.id')
       .innerJoin('ad', 'ad.ad_group_id', 'g.id')
-      .innerJoin('ad_group_delivery_stat as st', 'st.ad_group_id', 'g.id')
+      .innerJoin('delivery_stat_day as st', 'st.ad_group_id', 'g.id')
       .select('c.id')
       .where('c.status', '<>', -1)
       .where('g.status', '<>', -1)

@@ -78,7 +78,8 @@ describe('campaign create, detail and update', () => {
       status: 1,
       spend: 0,
       ad_group_count: 0,
-      delivery: { status: 'normal', reasons: [] },
+      // nothing to serve yet: made without ad groups
+      delivery: { status: 'no_ad_groups' },
     });
     if (galaxyApp.mapping) expect(row.event_name).toBe(galaxyApp.mapping.event_name);
     const entries = await auditOf(server, 'campaign', id);
@@ -200,7 +201,7 @@ describe('campaign list', () => {
     expect(byApp.list.map((r) => r.campaign_id)).toEqual(expect.arrayContaining([a, b]));
     const row = byApp.list.find((r) => r.campaign_id === a)!;
     expect(row.creator.login_name).toBe('admin');
-    expect(row.delivery.status).toBe('normal');
+    expect(row.delivery.status).toBe('no_ad_groups');
   });
 
   it('shows each role only the campaigns of its accounts; a viewer cannot change them', async () => {

@@ -286,11 +286,6 @@ const probes: Probe<Kind>[] = [
   ...(['delete', 'enable', 'pause'] as const).map((k) =>
     probe('adgroup', `ad group ${k}`, (id) => ['POST', `/v1/adset/${k}`, { ad_group_ids: [id] }]),
   ),
-  probe('adgroup', 'ad group stats', (id) => [
-    'POST',
-    '/v1/adset/stats',
-    { rows: [{ ad_group_id: id, date: '2026-01-01', impressions: 0, clicks: 0, installs: 0, spend: 0 }] },
-  ]),
   probe('adgroup', 'ad list', (id) => ['POST', '/v1/ad/list', { ad_group_id: id }]),
   probe('adgroup', 'ad create', (id) => [
     'POST',

@@ -148,21 +148,6 @@ export const adsetSearchQuery = z.object({
   size: z.coerce.number().int().min(1).max(CampaignLimits.SEARCH_MAX).default(20),
 });
 
-/** One day of one ad group's delivery, as a reporting feed posts it; a repeated day replaces the stored one. */
-export const deliveryStatRow = z.object({
-  ad_group_id: id,
-  /** the day in the campaign's time zone */
-  date: safeString().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-  impressions: z.number().int().min(0),
-  clicks: z.number().int().min(0),
-  installs: z.number().int().min(0),
-  /** major units of the campaign's currency */
-  spend: money,
-});
-export const deliveryStatsRequest = z.object({
-  rows: z.array(deliveryStatRow).min(1).max(CampaignLimits.STATS_ROWS_MAX),
-});
-
 // ---- answers ---------------------------------------------------------------------------------------------------
 
 export const adGroupAudience = z.object({
@@ -220,5 +205,3 @@ export const adsetSearchItem = z.object({
   account_name: z.string(),
 });
 export const adsetSearchAnswer = z.array(adsetSearchItem);
-
-export const deliveryStatsAnswer = z.object({ count: z.number().int() });

@@ -11,6 +11,7 @@ import { campaignCalls } from './campaigns.calls.js';
 
 export { specPathAliases } from './campaigns.calls.js';
 
+import { deliveryStatCalls } from './delivery-stats.calls.js';
 import { deviceEventCalls } from './device-events.calls.js';
 import { fileCalls } from './files.calls.js';
 import { lookupCalls } from './lookups.calls.js';
@@ -39,6 +40,7 @@ export const calls = {
   audiences: audienceCalls,
   partnerFolders: partnerFolderCalls,
   deviceEvents: deviceEventCalls,
+  deliveryStats: deliveryStatCalls,
   campaigns: campaignCalls,
   ads: adCalls,
 } as const;

@@ -50,7 +50,6 @@ export const CampaignLimits = {
   ANTI_HIJACK_MAX: 20,
   /** days a conversion may be reported offline after the click (an ad group's offline_validity_days, 0 to this) */
   OFFLINE_VALIDITY_DAYS_MAX: 365,
-  STATS_ROWS_MAX: 1000,
   SEARCH_MAX: 50,
 } as const;
 

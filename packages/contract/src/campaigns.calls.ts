@@ -11,7 +11,6 @@ import { defineCalls } from './call.js';
  * - enable, pause POST   /v1/campaign/enable|pause {campaign_ids} → {ids}
  * - group*        the same under /v1/adset for the ad groups of a campaign
  * - search        POST   /v1/adset/search {keyword, campaign_id?, account_id?, size} → AdsetSearchItem[]
- * - recordStats   POST   /v1/adset/stats {rows: [{ad_group_id, date, impressions, clicks, installs, spend}]}
  * - notify*       POST   /v1/campaign/dingTalk {campaign_id, lang?}, …/dingTalkTest {lang?}, …/dingTalkAll {lang?} →
  *                 {text, campaigns}: the spec's paths under the API prefix, and at the spec's own paths without it
  *                 (`specPathAliases`); posted to NOTIFY_WEBHOOK_URL (10500 when none is set) in `lang` (zh-CN by default)
@@ -135,13 +134,6 @@ export const campaignCalls = defineCalls({
     access: 'session',
     body: 'adsetSearchQuery',
     answer: 'adsetSearchAnswer',
-  },
-  recordStats: {
-    method: 'POST',
-    path: '/v1/adset/stats',
-    access: 'campaign.edit',
-    body: 'deliveryStatsRequest',
-    answer: 'deliveryStatsAnswer',
   },
   notifyCampaign: {
     method: 'POST',

@@ -112,6 +112,8 @@ export const Code = {
   RATE_LIMITED: 10600,
   /** the batch id was used before with other content: nothing was stored (data: batch_id) */
   DEVICE_EVENT_BATCH_CONFLICT: 10720,
+  /** the batch id was used before with other content: nothing was stored (data: batch_id) */
+  DELIVERY_STAT_BATCH_CONFLICT: 10730,
 } as const;
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */

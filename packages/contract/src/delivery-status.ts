@@ -13,6 +13,8 @@ export const DELIVERY_CASES = [
   'order_ended',
   'outside_delivery_time',
   'paused',
+  'no_ad_groups',
+  'no_ads',
 ] as const;
 export type DeliveryCase = (typeof DELIVERY_CASES)[number];
 /** Which limit or setting a reason is about (the tooltip's wording: `campaigns.deliveryLimit.<code>`). */

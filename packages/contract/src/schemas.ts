@@ -14,6 +14,7 @@ export * from './campaign-notify.js';
 export * from './campaigns.js';
 export * from './codes.js';
 export * from './csv.js';
+export * from './delivery-stats.js';
 export * from './delivery-status.js';
 export * from './device-events.js';
 export * from './directory.js';

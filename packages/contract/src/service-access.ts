@@ -3,7 +3,7 @@
  * key, never by a user's session. A call declares `service:<scope>`; a key carries the scopes it was issued for.
  * Kept free of zod: the call declarations read it at run time.
  */
-export const SERVICE_SCOPES = ['device_events'] as const;
+export const SERVICE_SCOPES = ['device_events', 'delivery_stats'] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 
 /** The `access` of a service call: only an API key that carries the scope may call it. */

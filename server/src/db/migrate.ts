@@ -18,9 +18,10 @@ import * as ads from './migrations/20261123_0040_ads.js';
 import * as partnerFolders from './migrations/20261126_0240_partner_folders.js';
 import * as rateCounter from './migrations/20261126_0600_rate_counter.js';
 import * as placements from './migrations/20261126_0700_placements.js';
-import * as campaignFields from './migrations/20261126_0730_campaign_fields.js';
 import * as apiKeys from './migrations/20261126_0710_api_keys.js';
 import * as deviceEventBatches from './migrations/20261126_0720_device_event_batches.js';
+import * as campaignFields from './migrations/20261126_0730_campaign_fields.js';
+import * as deliveryStats from './migrations/20261126_0740_delivery_stats.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0730_campaign_fields': campaignFields,
   '20261126_0710_api_keys': apiKeys,
   '20261126_0720_device_event_batches': deviceEventBatches,
+  '20261126_0740_delivery_stats': deliveryStats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,6 +61,12 @@ import type {
   MaterialReviewTable,
   MaterialTable,
 } from '../modules/materials/materials.tables.js';
+import type {
+  DeliveryStatBatchTable,
+  DeliveryStatDayTable,
+  DeliveryStatHourTable,
+  DeliveryStatWriterTable,
+} from '../modules/statistics/statistics.tables.js';
 import type { MetaTable } from '../modules/system/system.tables.js';
 import type { MaterialTagTable, TagTable } from '../modules/tags/tags.tables.js';
 
@@ -117,6 +123,10 @@ export interface Database {
   partner_folder: PartnerFolderTable;
   partner_folder_account: PartnerFolderAccountTable;
   api_key: ApiKeyTable;
+  delivery_stat_batch: DeliveryStatBatchTable;
+  delivery_stat_hour: DeliveryStatHourTable;
+  delivery_stat_day: DeliveryStatDayTable;
+  delivery_stat_writer: DeliveryStatWriterTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -2,7 +2,9 @@ import { localDate } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
 import * as campaigns from '../modules/advertising/campaigns/campaigns.repo.js';
 import * as apps from '../modules/apps/apps.repo.js';
+import { DEFAULT_RAW_DAYS, recordStatLines } from '../modules/statistics/index.js';
 import { DEMO_CAMPAIGNS } from './demo-materials-data.js';
+import * as seedRepo from './seed.repo.js';
 
 const DAY = 86_400_000;
 
@@ -75,29 +77,82 @@ export async function seedDemoCampaigns(
 }
 
 const HOUR = 3_600_000;
+/** Days of demo statistics; the last RAW_DAYS of them by the hour (the intake's raw window), older ones by the day. */
+const STAT_DAYS = 90;
+const COUNTRIES = ['ID', 'TH'] as const;
 
-/** Days of delivery for an ad group: `days` days up to today, `perDay` spend (minor units) and today's `today`. */
-function days(
-  adGroupId: number,
-  now: number,
-  count: number,
-  perDay: number,
-  today: number,
-  impressionsPerDay = 40_000,
-) {
+/** A day's delivery of an ad group: spend (minor units) and impressions, spread over its ads, countries and hours. */
+interface GroupDay {
+  adGroupId: number;
+  daysAgo: number;
+  spend: number;
+  impressions: number;
+}
+
+/**
+ * Days of delivery for an ad group: `count` days up to `now`, `perDay` spend (minor units) in the last two weeks,
+ * a little less and varying before, and `today` on the last day.
+ */
+function days(adGroupId: number, count: number, perDay: number, today: number, impressionsPerDay = 40_000): GroupDay[] {
   return Array.from({ length: count }, (_, k) => {
-    const spend = k === 0 ? today : perDay;
-    const impressions = k === 0 ? Math.round((impressionsPerDay * today) / Math.max(perDay, 1)) : impressionsPerDay;
+    const level = k === 0 ? today / Math.max(perDay, 1) : k < 14 ? 1 : 0.5 + 0.1 * Math.sin(k);
     return {
-      ad_group_id: adGroupId,
-      stat_date: localDate(now - k * DAY, 'UTC'),
-      impressions,
-      clicks: Math.round(impressions * 0.012),
-      installs: Math.round(impressions * 0.0015),
-      spend,
-      update_time: now,
+      adGroupId,
+      daysAgo: k,
+      spend: Math.round(k === 0 ? today : perDay * level),
+      impressions: Math.round(impressionsPerDay * level),
     };
   });
+}
+
+/** `total` split into `parts` whole shares that add up to it exactly. */
+const shares = (total: number, parts: number) =>
+  Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
+
+/**
+ * The intake's lines for the group-days: per live ad, country and hour (or whole day before the raw window), each
+ * ad on one ad position of the demo's media apps. Clicks 1.2 % and installs 0.15 % of impressions, conversions a
+ * third of installs.
+ */
+async function statLines(db: DB, groupDays: GroupDay[], now: number): Promise<Record<string, unknown>[]> {
+  const ads = await seedRepo.liveAdsOf(db, [...new Set(groupDays.map((d) => d.adGroupId))]);
+  const positions = await seedRepo.demoPositions(db);
+  if (!positions.length) return [];
+  const lines: Record<string, unknown>[] = [];
+  for (const d of groupDays) {
+    const own = ads.filter((a) => a.ad_group_id === d.adGroupId);
+    if (!own.length) continue;
+    const date = localDate(now - d.daysAgo * DAY, 'UTC');
+    const hours = d.daysAgo < DEFAULT_RAW_DAYS ? Array.from({ length: 24 }, (_, h) => h) : [null];
+    const cells = own.length * COUNTRIES.length * hours.length;
+    const spend = shares(d.spend, cells);
+    const impressions = shares(d.impressions, cells);
+    let i = 0;
+    for (const ad of own) {
+      const p = positions[ad.id % positions.length]!;
+      for (const country of COUNTRIES) {
+        for (const hour of hours) {
+          const shown = impressions[i]!;
+          const installs = Math.round(shown * 0.0015);
+          lines.push({
+            ad_id: ad.id,
+            date,
+            hour,
+            country,
+            media_app_id: p.app_id,
+            ad_position_id: p.id,
+            impressions: shown,
+            clicks: Math.round(shown * 0.012),
+            installs,
+            conversions: Math.round(installs / 3),
+            spend: spend[i]!,
+          });
+          i += 1;
+        }
+      }
+    }
+  }
+  return lines;
 }
 
 /**
@@ -113,7 +168,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
   const nimbus = first('Nimbus Video');
   const harbor = first('Harbor Travel');
   const stats = [];
-  for (const r of rows) stats.push(...days(r.id, now, 14, 12_000, 8_000));
+  for (const r of rows) stats.push(...days(r.id, STAT_DAYS, 12_000, 8_000));
   const base = { time_zone: 'UTC', modify_time: now };
   if (galaxy) {
     const daily = rows.find((r) => r.campaign_id === galaxy.campaign_id && r.id !== galaxy.id);
@@ -134,9 +189,41 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
         create_time: now - 30 * DAY,
         modify_time: now,
       });
-      if (e.end_time !== null && e.end_time < now) stats.push(...days(id, now - 8 * DAY, 20, 9_000, 9_000));
+      await campaigns.insertAd(db, {
+        ad_group_id: id,
+        account_id: galaxy.account_id,
+        name: `${e.name} · ad`,
+        create_user_id: galaxy.create_user_id,
+        modify_user_id: galaxy.create_user_id,
+        create_time: now - 30 * DAY,
+        modify_time: now,
+      });
+      // delivered from 30 days ago until it ended a week ago
+      if (e.end_time !== null && e.end_time < now) {
+        stats.push(...days(id, 23, 9_000, 9_000).map((d) => ({ ...d, daysAgo: d.daysAgo + 7 })));
+      }
     }
     await campaigns.updateCampaignRow(db, galaxy.campaign_id, { ...base, campaign_daily_budget: 500_000 });
+    // set up but not yet servable: an ad group without ads, and a campaign without ad groups
+    await campaigns.insertAdGroup(db, {
+      campaign_id: galaxy.campaign_id,
+      name: 'Retargeting (no ads yet)',
+      targeting: JSON.stringify({ regions: ['ID'] }),
+      create_user_id: galaxy.create_user_id,
+      create_time: now - DAY,
+      modify_time: now,
+    });
+    await campaigns.insertCampaign(db, {
+      account_id: galaxy.account_id,
+      name: 'Spring launch (draft)',
+      objective: 1,
+      start_time: now,
+      end_time: now + 60 * DAY,
+      create_user_id: galaxy.create_user_id,
+      modify_user_id: galaxy.create_user_id,
+      create_time: now - DAY,
+      modify_time: now,
+    });
   }
   if (orchid) {
     await campaigns.updateCampaignRow(db, orchid.campaign_id, { ...base, campaign_budget: 150_000 });
@@ -152,5 +239,6 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
   if (harbor) {
     await campaigns.updateCampaignRow(db, harbor.campaign_id, { ...base, end_time: now - 2 * DAY - 5 * HOUR });
   }
-  await campaigns.insertDeliveryStats(db, stats);
+  // through the intake's own checks and writes, as the ad server's batches would arrive
+  await recordStatLines(db, { apiKeyId: 0, batchId: 'demo-seed', lines: await statLines(db, stats, now), now });
 }

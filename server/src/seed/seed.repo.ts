@@ -19,3 +19,18 @@ export async function insertAccount(
 ): Promise<number> {
   return (await accounts.insertAccount(db, row)).id;
 }
+
+/** The live (not deleted) ads of the ad groups, by id (the demo's delivery statistics). */
+export function liveAdsOf(db: DB, groupIds: number[]) {
+  if (!groupIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('ad')
+    .select(['id', 'ad_group_id'])
+    .where('ad_group_id', 'in', groupIds)
+    .where('status', '<>', -1)
+    .orderBy('id')
+    .execute();
+}
+
+/** The ad positions with their media app, by id (where the demo's ads were shown). */
+export const demoPositions = (db: DB) => db.selectFrom('ad_position').select(['id', 'app_id']).orderBy('id').execute();

@@ -20,6 +20,8 @@ const COLORS: Record<DeliveryCase, string> = {
   order_ended: 'default',
   outside_delivery_time: 'processing',
   paused: 'default',
+  no_ad_groups: 'warning',
+  no_ads: 'warning',
 };
 
 /** Cases that end by themselves when `next_change` comes: the tooltip says "resumes". */

@@ -18,6 +18,7 @@ export default {
   'apiKeys.status.revoked': 'Revoked',
   'apiKeys.revokedAt': '{{time}} by {{name}}',
   'apiKeys.scope.device_events': 'Device events intake',
+  'apiKeys.scope.delivery_stats': 'Delivery statistics intake',
   'apiKeys.rename': 'Rename',
   'apiKeys.renameOf': 'Rename {{name}}',
   'apiKeys.renameTitle': 'Rename API key "{{name}}"',

@@ -64,6 +64,8 @@ export default {
   'campaigns.delivery.order_ended': 'Order ended',
   'campaigns.delivery.outside_delivery_time': 'Outside delivery time',
   'campaigns.delivery.paused': 'Paused',
+  'campaigns.delivery.no_ad_groups': 'No ad groups',
+  'campaigns.delivery.no_ads': 'No ads',
   'campaigns.delivery.limitValue': '{{limit}} {{value}}',
   'campaigns.delivery.current': 'now {{value}}',
   'campaigns.delivery.then': '; {{next}}',

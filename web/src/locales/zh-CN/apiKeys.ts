@@ -18,6 +18,7 @@ export default {
   'apiKeys.status.revoked': '已吊销',
   'apiKeys.revokedAt': '{{time}} 由 {{name}} 吊销',
   'apiKeys.scope.device_events': '设备事件接入',
+  'apiKeys.scope.delivery_stats': '投放数据接入',
   'apiKeys.rename': '重命名',
   'apiKeys.renameOf': '重命名 {{name}}',
   'apiKeys.renameTitle': '重命名 API 密钥“{{name}}”',

@@ -62,6 +62,8 @@ export default {
   'campaigns.delivery.order_ended': '订单已结束',
   'campaigns.delivery.outside_delivery_time': '不在投放时间内',
   'campaigns.delivery.paused': '已暂停',
+  'campaigns.delivery.no_ad_groups': '无广告组',
+  'campaigns.delivery.no_ads': '无广告',
   'campaigns.delivery.limitValue': '{{limit}} {{value}}',
   'campaigns.delivery.current': '当前 {{value}}',
   'campaigns.delivery.then': '；{{next}}',

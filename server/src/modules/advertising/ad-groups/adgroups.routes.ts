@@ -5,11 +5,10 @@ import { route } from '../../../core/route.js';
 import type { DB } from '../../../db/database.js';
 import { actorOf } from '../../audit/index.js';
 import * as groups from './adgroups.service.js';
-import * as stats from './delivery-stats.service.js';
 
 const { campaigns } = calls;
 
-/** Ad groups (calls of the campaigns' contract group): list, detail, create, update, delete, copy, switch, search, stats. */
+/** Ad groups (calls of the campaigns' contract group): list, detail, create, update, delete, copy, switch, search. */
 export const adGroupsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
   route(app, campaigns.groupList, async (req) => groups.list(db, caller(req), req.body));
   route(app, campaigns.groupDetail, async (req) => groups.detail(db, caller(req), req.query.ad_group_id));
@@ -24,5 +23,4 @@ export const adGroupsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }
     groups.setStatus(db, caller(req), actorOf(req), req.body.ad_group_ids, 2),
   );
   route(app, campaigns.search, async (req) => groups.search(db, caller(req), req.body));
-  route(app, campaigns.recordStats, async (req) => stats.record(db, caller(req), req.body.rows));
 };

@@ -17,14 +17,12 @@ import type { DB } from '../../../db/database.js';
 import type { Actor } from '../../audit/index.js';
 import { audit, givenFields } from '../../audit/index.js';
 import { countryCodes } from '../../lookups/index.js';
+import * as stats from '../../statistics/index.js';
 import type { CampaignRow } from '../campaigns/campaigns.service.js';
-
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
-
 import { clock } from '../shared/clock.js';
 import { copyRow } from '../shared/copy-row.js';
 import { NO_TOTALS } from '../shared/delivery.js';
-import * as stats from '../shared/delivery.repo.js';
 import { failOn } from '../shared/field-rules.js';
 import { changeStatus, switchStatus, visibleRows } from '../shared/status-change.js';
 import * as tree from '../shared/tree.repo.js';
@@ -55,8 +53,8 @@ async function itemsOf(db: DB, campaign: CampaignRow, rows: repo.AdGroupRow[]) {
   const today = localDate(now, campaign.time_zone);
   const ids = rows.map((r) => r.id);
   const [total, todays, cTotal, cToday, bindings, ads] = await Promise.all([
-    stats.groupTotals(db, ids),
-    stats.groupTotals(db, ids, today),
+    stats.adGroupTotals(db, ids),
+    stats.adGroupTotals(db, ids, today),
     stats.campaignTotals(db, [campaign.id]),
     stats.campaignTotals(db, [campaign.id], today),
     repo.audiencesOf(db, ids),

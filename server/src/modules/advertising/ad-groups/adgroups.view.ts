@@ -7,11 +7,10 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
+import type { Totals } from '../../statistics/index.js';
 import type { CampaignRow } from '../campaigns/campaigns.service.js';
-
 import type { AdGroupTable } from '../shared/advertising.tables.js';
 import { adGroupDelivery, factsOf, figuresOf } from '../shared/delivery.js';
-import type { Totals } from '../shared/delivery.repo.js';
 import { toMajor, toMinor, toMs, toSec } from '../shared/units.js';
 import { type AdGroupRow, BindMode } from './adgroups.repo.js';
 
@@ -112,6 +111,7 @@ export function groupItem(
     total_limit: Number(row.total_limit),
     daily_limit: Number(row.daily_limit),
     schedule,
+    ads,
   };
   return {
     ad_group_id: row.id,

@@ -1,13 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
-import type {
-  AdGroupDeliveryStatTable,
-  AdGroupTable,
-  AdTable,
-  CampaignTable,
-  CreativeTable,
-} from '../shared/advertising.tables.js';
+import type { AdGroupTable, AdTable, CampaignTable, CreativeTable } from '../shared/advertising.tables.js';
 
 /** An ad binds a material while the ad is not deleted (status -1). */
 const DELETED = -1;
@@ -116,23 +110,13 @@ export async function updateAdGroup(db: DB, id: number, patch: Updateable<AdGrou
   await db.updateTable('ad_group').set(patch).where('id', '=', id).execute();
 }
 
-/** Demo delivery statistics (the reporting call replaces days; the seed writes fresh ones). */
-export async function insertDeliveryStats(db: DB, rows: AdGroupDeliveryStatTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) {
-    await db
-      .insertInto('ad_group_delivery_stat')
-      .values(rows.slice(i, i + 200))
-      .execute();
-  }
-}
-
 /** Every ad group with its campaign and account, oldest first (the demo seed's delivery set-up). */
 export function allAdGroups(db: DB) {
   return db
     .selectFrom('ad_group as g')
     .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
     .innerJoin('account as a', 'a.id', 'c.account_id')
-    .select(['g.id', 'g.name', 'c.id as campaign_id', 'c.create_user_id', 'a.account_name'])
+    .select(['g.id', 'g.name', 'c.id as campaign_id', 'c.account_id', 'c.create_user_id', 'a.account_name'])
     .orderBy('g.id')
     .execute();
 }

@@ -3,9 +3,9 @@ import { accountScope, seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
+import * as stats from '../../statistics/index.js';
 import { clock } from '../shared/clock.js';
 import { NO_TOTALS } from '../shared/delivery.js';
-import * as stats from '../shared/delivery.repo.js';
 import * as repo from './campaigns.list.repo.js';
 import { campaignDetail, campaignItem } from './campaigns.view.js';
 

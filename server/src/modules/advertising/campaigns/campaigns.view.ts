@@ -7,9 +7,9 @@ import {
   type ParsedBody,
 } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
+import type { Totals } from '../../statistics/index.js';
 import type { CampaignTable } from '../shared/advertising.tables.js';
 import { campaignDelivery, factsOf, figuresOf } from '../shared/delivery.js';
-import type { Totals } from '../shared/delivery.repo.js';
 import { toMajor, toMinor, toMs, toSec } from '../shared/units.js';
 import type { CampaignRow } from './campaigns.list.repo.js';
 
@@ -164,7 +164,7 @@ export function campaignItem(
     impressions: total.impressions,
     clicks: total.clicks,
     installs: total.installs,
-    delivery: campaignDelivery(factsOf(row), figuresOf(total, today), now),
+    delivery: campaignDelivery(factsOf(row, groups), figuresOf(total, today), now),
     id: row.id,
     attribution_tracker_url: trackers[0]?.url ?? '',
     bill_status: billStatus(row, total.spend, now),

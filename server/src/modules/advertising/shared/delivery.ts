@@ -1,8 +1,8 @@
 import type { DeliveryCase, DeliveryReason, DeliveryStatus } from '@adconsole/contract';
 import { hourOfWeek, nextMidnight, nextScheduledHour } from '@adconsole/contract';
 import type { Selectable } from 'kysely';
+import type { Totals } from '../../statistics/index.js';
 import type { CampaignTable } from './advertising.tables.js';
-import type { Totals } from './delivery.repo.js';
 
 // The delivery status of a campaign or ad group, computed from its dates, time zone, schedule, status and spend
 // against its limits. Every reason that holds is answered, the first one is the status.
@@ -22,6 +22,8 @@ export interface CampaignFacts {
   campaign_budget: number;
   campaign_daily_budget: number;
   reservation_limit: number;
+  /** its live (not deleted) ad groups; null where the question does not arise (an ad group's own status) */
+  ad_groups: number | null;
 }
 
 export interface AdGroupFacts {
@@ -32,6 +34,8 @@ export interface AdGroupFacts {
   daily_limit: number;
   /** hours of the week, [] every hour */
   schedule: number[];
+  /** its live (not deleted) ads */
+  ads: number;
 }
 
 const PAUSED = 2;
@@ -73,6 +77,8 @@ function campaignReasons(c: CampaignFacts, f: Figures, now: number): DeliveryRea
     const next = nextMidnight(now, tz);
     out.push(reason('campaign', 'exceeds_daily_limit', 'daily_budget', value, money(f.todaySpend), next, tz));
   }
+  // nothing to serve: after the reasons an operator set (switch, dates, limits), which say more
+  if (c.ad_groups === 0) out.push(reason('campaign', 'no_ad_groups', null, null, null, null, tz));
   return out;
 }
 
@@ -97,6 +103,7 @@ function adGroupReasons(g: AdGroupFacts, tz: string, f: Figures, now: number): D
       reason('ad_group', 'exceeds_daily_limit', 'daily_limit', money(g.daily_limit), money(f.todaySpend), next, tz),
     );
   }
+  if (g.ads === 0) out.push(reason('ad_group', 'no_ads', null, null, null, null, tz));
   return out;
 }
 
@@ -124,8 +131,8 @@ export function figuresOf(total: Totals, today: Totals): Figures {
   return { spend: total.spend, todaySpend: today.spend, impressions: total.impressions };
 }
 
-/** The facts of a campaign row that its delivery status is computed from. */
-export function factsOf(row: Selectable<CampaignTable>): CampaignFacts {
+/** The facts of a campaign row that its delivery status is computed from, with its live ad groups when counted. */
+export function factsOf(row: Selectable<CampaignTable>, adGroups: number | null = null): CampaignFacts {
   return {
     status: row.status,
     start_time: Number(row.start_time),
@@ -134,5 +141,6 @@ export function factsOf(row: Selectable<CampaignTable>): CampaignFacts {
     campaign_budget: Number(row.campaign_budget),
     campaign_daily_budget: Number(row.campaign_daily_budget),
     reservation_limit: Number(row.reservation_limit),
+    ad_groups: adGroups,
   };
 }

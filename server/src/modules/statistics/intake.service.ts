@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import {
+  Code,
+  type DeliveryStatBatchAnswer,
+  DeliveryStatLimits,
+  type DeliveryStatLineError,
+  type DeviceEventFormatValue,
+  type FieldError,
+} from '@adconsole/contract';
+import { AppError } from '../../core/app-error.js';
+import { fieldError } from '../../core/field-error.js';
+import { scanLines, TooManyBytes } from '../../core/line-scan.js';
+import { summarise } from '../../core/validation-errors.js';
+import type { DB } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { countryCodes } from '../lookups/index.js';
+import { checkStat, isStatHeader, parseStatLine, type StatLineContext, type StatRow, WHOLE_DAY } from './stat-line.js';
+import * as repo from './statistics.repo.js';
+import type { DeliveryStatBatchTable } from './statistics.tables.js';
+
+/** How many days of stored lines the intake keeps before folding them into the daily rollup (and refusing hours). */
+export const DEFAULT_RAW_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export interface StatBatch {
+  /** the API key that sends it: batch ids are the key's own */
+  apiKeyId: number;
+  batchId: string;
+  format: DeviceEventFormatValue;
+  body: AsyncIterable<Buffer>;
+  /** the Content-Length the request declares, or null */
+  declaredBytes: number | null;
+  /** days of hour lines kept (DELIVERY_STATS_RAW_DAYS) */
+  rawDays?: number;
+  now?: number;
+}
+
+interface BadLine {
+  line: number;
+  reason: DeliveryStatLineError;
+}
+
+const maxBytes = DeliveryStatLimits.BATCH_BYTES_MAX;
+const tooManyBytes = () => fieldError('body', 'max_bytes', `a batch carries at most ${maxBytes} bytes`);
+const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first day whose hour lines are still kept, `rawDays` before the server's UTC day. */
+export const foldCutoff = (now: number, rawDays: number) => utcDate(now - rawDays * DAY_MS);
+
+function badLinesError(bad: number, lines: BadLine[]): AppError {
+  const errors: FieldError[] = lines.map(({ line, reason }) => ({
+    field: `line ${line}`,
+    rule: reason,
+    message: reason === 'too_long' ? `over ${DeliveryStatLimits.LINE_BYTES_MAX} bytes` : `bad ${reason}`,
+  }));
+  if (bad > lines.length) {
+    errors.push({
+      field: 'body',
+      rule: 'bad_lines',
+      message: `${bad} bad lines in all, the first ${lines.length} listed`,
+    });
+  }
+  return new AppError(Code.BAD_REQUEST, summarise(errors.slice(0, 5)), { errors, bad_lines: bad });
+}
+
+const answerOf = (row: Omit<DeliveryStatBatchTable, 'id'>, replayed: boolean): DeliveryStatBatchAnswer => ({
+  batch_id: row.batch_id,
+  lines: Number(row.lines),
+  stored: Number(row.stored),
+  replayed,
+  create_time: Number(row.create_time),
+});
+
+function replay(row: Omit<DeliveryStatBatchTable, 'id'>, sha256: string): DeliveryStatBatchAnswer {
+  if (row.body_sha256 !== sha256) {
+    throw new AppError(
+      Code.DELIVERY_STAT_BATCH_CONFLICT,
+      `batch id ${row.batch_id} was used before with other content`,
+      {
+        batch_id: row.batch_id,
+      },
+    );
+  }
+  return answerOf(row, true);
+}
+
+/** Reads and checks every line of the body; answers the rows (numbered) and the bad lines. */
+async function readLines(call: StatBatch, ctx: StatLineContext, onChunk: (c: Buffer) => void) {
+  const rows: { line: number; row: StatRow }[] = [];
+  const bad: BadLine[] = [];
+  let lines = 0;
+  const scan = scanLines(call.body, {
+    lineBytesMax: DeliveryStatLimits.LINE_BYTES_MAX,
+    isHeader: call.format === 'text/csv' ? isStatHeader : undefined,
+    parse: (text) => parseStatLine(text, call.format, ctx),
+    fault: (kind) => ({ error: kind }),
+    maxBytes,
+    onChunk,
+  });
+  try {
+    for await (const chunk of scan) {
+      for (const { line, result } of chunk) {
+        lines += 1;
+        if (lines > DeliveryStatLimits.BATCH_LINES_MAX) {
+          throw fieldError('body', 'max_lines', `a batch carries at most ${DeliveryStatLimits.BATCH_LINES_MAX} lines`);
+        }
+        if ('error' in result) bad.push({ line, reason: result.error });
+        else rows.push({ line, row: result.row });
+      }
+    }
+  } catch (error) {
+    if (error instanceof TooManyBytes) throw tooManyBytes();
+    throw error;
+  }
+  return { lines, rows, bad };
+}
+
+/** The lines whose ad or ad position is not in the database, or whose position belongs to another media app. */
+async function checkOwners(db: DB, rows: { line: number; row: StatRow }[]): Promise<BadLine[]> {
+  const [ads, positions] = await Promise.all([
+    repo.knownAds(db, [...new Set(rows.map((r) => r.row.ad_id))]),
+    repo.positionApps(db, [...new Set(rows.map((r) => r.row.ad_position_id))]),
+  ]);
+  const bad: BadLine[] = [];
+  for (const { line, row } of rows) {
+    const app = positions.get(row.ad_position_id);
+    if (!ads.has(row.ad_id)) bad.push({ line, reason: 'ad_id' });
+    else if (app === undefined) bad.push({ line, reason: 'ad_position_id' });
+    else if (app !== row.media_app_id) bad.push({ line, reason: 'position_app' });
+  }
+  return bad;
+}
+
+/**
+ * The rows to store: of two lines with one key the later wins, and a later line of the other grain (whole day or
+ * hours) for the same ad, day, country, app and position drops the earlier ones, as it would across batches.
+ */
+export function latestRows(rows: readonly StatRow[]): StatRow[] {
+  const byDay = new Map<string, { whole: boolean; hours: Map<number, StatRow> }>();
+  for (const r of rows) {
+    const k = `${r.ad_id}|${r.stat_date}|${r.country}|${r.media_app_id}|${r.ad_position_id}`;
+    const whole = r.hour === WHOLE_DAY;
+    let entry = byDay.get(k);
+    if (!entry || entry.whole !== whole) {
+      entry = { whole, hours: new Map() };
+      byDay.set(k, entry);
+    }
+    entry.hours.set(r.hour, r);
+  }
+  return [...byDay.values()].flatMap((e) => [...e.hours.values()]);
+}
+
+/**
+ * Receives one batch of delivery statistics: the body read as it streams (at most BATCH_BYTES_MAX bytes and
+ * BATCH_LINES_MAX lines), every line checked, then the rows and the daily rollup of every key they touch written with
+ * the batch's row in one transaction. One bad line refuses the batch (400, every bad line named). A line replaces
+ * what its key held, so a late or corrected batch leaves exact totals; a batch id this key used before answers its
+ * first result and stores nothing.
+ */
+export async function receiveStats(db: DB, call: StatBatch): Promise<DeliveryStatBatchAnswer> {
+  if (call.declaredBytes !== null && call.declaredBytes > maxBytes) throw tooManyBytes();
+  const now = call.now ?? Date.now();
+  const hash = createHash('sha256');
+  const ctx: StatLineContext = {
+    countries: await countryCodes(db),
+    lastDate: utcDate(now + DeliveryStatLimits.FUTURE_DAYS * DAY_MS),
+    foldedBefore: foldCutoff(now, call.rawDays ?? DEFAULT_RAW_DAYS),
+  };
+  const read = await readLines(call, ctx, (chunk) => hash.update(chunk));
+  const sha256 = hash.digest('hex');
+  const seen = await repo.findBatch(db, call.apiKeyId, call.batchId);
+  if (seen) return replay(seen, sha256);
+  const bad = [...read.bad, ...(await checkOwners(db, read.rows))].sort((a, b) => a.line - b.line);
+  if (bad.length) throw badLinesError(bad.length, bad.slice(0, DeliveryStatLimits.BAD_LINES_LISTED_MAX));
+  const rows = latestRows(read.rows.map((r) => r.row));
+  const row = batchRow(call.apiKeyId, call.batchId, sha256, read.lines, rows.length, now);
+  try {
+    await db.transaction().execute((trx) => storeBatch(trx, row, rows));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const first = await repo.findBatch(db, call.apiKeyId, call.batchId);
+    if (!first) throw error;
+    return replay(first, sha256);
+  }
+  return answerOf(row, false);
+}
+
+const batchRow = (apiKeyId: number, batchId: string, sha256: string, lines: number, stored: number, now: number) => ({
+  api_key_id: apiKeyId,
+  batch_id: batchId,
+  body_sha256: sha256,
+  lines,
+  stored,
+  create_time: now,
+});
+
+/** Writes a checked batch inside the caller's transaction: its row first (a racing repeat stops there), then its rows. */
+async function storeBatch(trx: DB, row: Omit<DeliveryStatBatchTable, 'id'>, rows: StatRow[]): Promise<void> {
+  const ref = await repo.insertBatch(trx, row);
+  await repo.takeWriterTurn(trx);
+  await repo.writeRows(trx, rows, ref);
+}
+
+/**
+ * Records lines given as fields (as an NDJSON line's object) inside the caller's transaction, with the batch call's
+ * checks and writes: the demo seed's way in, which has no request body and runs in the seed's own transaction.
+ * Throws the batch call's 400 on a bad line.
+ */
+export async function recordStatLines(
+  trx: DB,
+  call: { apiKeyId: number; batchId: string; lines: Record<string, unknown>[]; now: number; rawDays?: number },
+): Promise<DeliveryStatBatchAnswer> {
+  const ctx: StatLineContext = {
+    countries: await countryCodes(trx),
+    lastDate: utcDate(call.now + DeliveryStatLimits.FUTURE_DAYS * DAY_MS),
+    foldedBefore: foldCutoff(call.now, call.rawDays ?? DEFAULT_RAW_DAYS),
+  };
+  const bad: BadLine[] = [];
+  const good: { line: number; row: StatRow }[] = [];
+  call.lines.forEach((fields, i) => {
+    const result = checkStat(fields, ctx);
+    if ('error' in result) bad.push({ line: i + 1, reason: result.error });
+    else good.push({ line: i + 1, row: result.row });
+  });
+  bad.push(...(await checkOwners(trx, good)));
+  if (bad.length) throw badLinesError(bad.length, bad.slice(0, DeliveryStatLimits.BAD_LINES_LISTED_MAX));
+  const rows = latestRows(good.map((g) => g.row));
+  const sha256 = createHash('sha256').update(JSON.stringify(call.lines)).digest('hex');
+  const row = batchRow(call.apiKeyId, call.batchId, sha256, call.lines.length, rows.length, call.now);
+  await storeBatch(trx, row, rows);
+  return answerOf(row, false);
+}
