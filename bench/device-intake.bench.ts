@@ -103,7 +103,8 @@ async function run(engine: string, all: Buffer[]): Promise<string> {
     };
     const send = async (body: Buffer, id: string) => {
       const url = `${server.url}${calls.deviceEvents.batch.path}?batch_id=${id}`;
-      const res = await fetch(url, { method: 'POST', headers, body });
+      // a Buffer is a Uint8Array, which fetch sends as it is; its types want an ArrayBuffer-backed view
+      const res = await fetch(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> });
       const answer = (await res.json()) as { code: number; msg: string; data: { stored: number } };
       if (answer.code !== 200) throw new Error(`batch ${id}: ${answer.code} ${answer.msg}`);
       return answer.data.stored;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignOptionProblems } from './campaign-record.js';
+import { type CampaignOptionFacts, campaignOptionProblems } from './campaign-record.js';
 import { campaignCreateRequest, campaignUpdateRequest } from './campaigns.js';
 
 const base = {
@@ -90,7 +90,7 @@ describe('campaign record fields in the create and update bodies', () => {
 });
 
 describe('campaignOptionProblems', () => {
-  const facts = {
+  const facts: CampaignOptionFacts = {
     campaign_type: 2,
     start_time: 1_000,
     end_time: 5_000,
@@ -100,7 +100,8 @@ describe('campaignOptionProblems', () => {
     pack_attribution_tracker_url: '',
     reservation_time: null,
   };
-  const fields = (more: Partial<typeof facts>) => campaignOptionProblems({ ...facts, ...more }).map((e) => e.field);
+  const fields = (more: Partial<CampaignOptionFacts>) =>
+    campaignOptionProblems({ ...facts, ...more }).map((e) => e.field);
 
   it('passes the defaults', () => {
     expect(fields({})).toEqual([]);

@@ -14,8 +14,8 @@ import kit from './kit';
 import library from './library';
 import lookups from './lookups';
 import partnerFolders from './partnerFolders';
-import placements from './placements';
 import picker from './picker';
+import placements from './placements';
 import tags from './tags';
 import target from './target';
 import upload from './upload';
@@ -34,10 +34,10 @@ export default {
   ...directory,
   ...authAccess,
   ...audit,
+  ...apiKeys,
   ...audiences,
   ...partnerFolders,
   ...placements,
-  ...apiKeys,
   ...apps,
   ...campaigns,
   ...campaignFields,
