@@ -24,7 +24,8 @@ const T = {
     delete: '删除',
     deleted: '已删除',
     region: '印度',
-    normal: '正常投放',
+    noAds: '无广告',
+    noAdGroups: '无广告组',
     paused: '已暂停',
     saved: '保存成功',
     enabled: '已开启投放',
@@ -41,7 +42,8 @@ const T = {
     delete: 'Delete',
     deleted: 'Deleted',
     region: 'India',
-    normal: 'Normal delivery',
+    noAds: 'No ads',
+    noAdGroups: 'No ad groups',
     paused: 'Paused',
     saved: 'Saved successfully',
     enabled: 'Delivery enabled',
@@ -163,10 +165,10 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     await toast(page, t.groupCreated);
     await drawer(page).waitFor({ state: 'hidden' });
 
-    // its delivery status, and the audience it includes
+    // its delivery status (it has no ad yet, so it says so), and the audience it includes
     await settled(page);
     const row = tableRows(page).first();
-    await expect.poll(() => row.getByTestId('ad-group-delivery').textContent()).toBe(t.normal);
+    await expect.poll(() => row.getByTestId('ad-group-delivery').textContent()).toBe(t.noAds);
     expect(await row.getByTestId('ad-group-audience').first().textContent()).toContain(AUDIENCE);
     await expectAccessible(page, `${lang} ad group list`);
     await shot(page, `campaigns-${short}-ad-groups`);
@@ -223,9 +225,10 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     await eventually(() => textOf(row.getByTestId('campaign-daily-budget'))).toContain('321.50 USD');
     expect((await detail(first!)).campaign_daily_budget).toBe(321.5);
 
-    // off: the switch pauses delivery and the delivery status says so; on again: normal delivery
+    // off: the switch pauses delivery and the delivery status says so; on again: back to what is missing (a
+    // campaign made through the API has no ad group yet)
     const delivery = row.getByTestId('campaign-delivery');
-    expect(await textOf(delivery)).toBe(t.normal);
+    expect(await textOf(delivery)).toBe(t.noAdGroups);
     await row.getByTestId('campaign-switch').click();
     await toast(page, t.pausedToast);
     await eventually(() => textOf(delivery)).toBe(t.paused);
@@ -234,7 +237,7 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     await shot(page, `campaigns-${short}-paused`);
     await row.getByTestId('campaign-switch').click();
     await toast(page, t.enabled);
-    await eventually(() => textOf(delivery)).toBe(t.normal);
+    await eventually(() => textOf(delivery)).toBe(t.noAdGroups);
     expect((await detail(first!)).status).toBe(1);
 
     // both selected, one batch delete: cancelling keeps them, confirming deletes them
