@@ -1,4 +1,7 @@
 import { isUtf8 } from 'node:buffer';
+import { Code, type FieldError } from '@adconsole/contract';
+import { AppError } from './app-error.js';
+import { summarise } from './validation-errors.js';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -140,4 +143,24 @@ export function jsonObject(text: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The refusal of an intake batch with bad lines (a batch happens whole or not at all): each listed line by number
+ * and reason, never its content (the answer may end in a log the sender's operators read), and the count of all.
+ */
+export function badLinesError(bad: number, lines: { line: number; reason: string }[], lineBytesMax: number): AppError {
+  const errors: FieldError[] = lines.map(({ line, reason }) => ({
+    field: `line ${line}`,
+    rule: reason,
+    message: reason === 'too_long' ? `over ${lineBytesMax} bytes` : `bad ${reason}`,
+  }));
+  if (bad > lines.length) {
+    errors.push({
+      field: 'body',
+      rule: 'bad_lines',
+      message: `${bad} bad lines in all, the first ${lines.length} listed`,
+    });
+  }
+  return new AppError(Code.BAD_REQUEST, summarise(errors.slice(0, 5)), { errors, bad_lines: bad });
 }

@@ -5,12 +5,10 @@ import {
   DeliveryStatLimits,
   type DeliveryStatLineError,
   type DeviceEventFormatValue,
-  type FieldError,
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { fieldError } from '../../core/field-error.js';
-import { scanLines, TooManyBytes } from '../../core/line-scan.js';
-import { summarise } from '../../core/validation-errors.js';
+import { badLinesError, scanLines, TooManyBytes } from '../../core/line-scan.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { countryCodes } from '../lookups/index.js';
@@ -46,22 +44,6 @@ const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The first day whose hour lines are still kept, `rawDays` before the server's UTC day. */
 export const foldCutoff = (now: number, rawDays: number) => utcDate(now - rawDays * DAY_MS);
-
-function badLinesError(bad: number, lines: BadLine[]): AppError {
-  const errors: FieldError[] = lines.map(({ line, reason }) => ({
-    field: `line ${line}`,
-    rule: reason,
-    message: reason === 'too_long' ? `over ${DeliveryStatLimits.LINE_BYTES_MAX} bytes` : `bad ${reason}`,
-  }));
-  if (bad > lines.length) {
-    errors.push({
-      field: 'body',
-      rule: 'bad_lines',
-      message: `${bad} bad lines in all, the first ${lines.length} listed`,
-    });
-  }
-  return new AppError(Code.BAD_REQUEST, summarise(errors.slice(0, 5)), { errors, bad_lines: bad });
-}
 
 const answerOf = (row: Omit<DeliveryStatBatchTable, 'id'>, replayed: boolean): DeliveryStatBatchAnswer => ({
   batch_id: row.batch_id,
@@ -171,7 +153,12 @@ export async function receiveStats(db: DB, call: StatBatch): Promise<DeliverySta
   const seen = await repo.findBatch(db, call.apiKeyId, call.batchId);
   if (seen) return replay(seen, sha256);
   const bad = [...read.bad, ...(await checkOwners(db, read.rows))].sort((a, b) => a.line - b.line);
-  if (bad.length) throw badLinesError(bad.length, bad.slice(0, DeliveryStatLimits.BAD_LINES_LISTED_MAX));
+  if (bad.length)
+    throw badLinesError(
+      bad.length,
+      bad.slice(0, DeliveryStatLimits.BAD_LINES_LISTED_MAX),
+      DeliveryStatLimits.LINE_BYTES_MAX,
+    );
   const rows = latestRows(read.rows.map((r) => r.row));
   const row = batchRow(call.apiKeyId, call.batchId, sha256, read.lines, rows.length, now);
   try {
@@ -223,7 +210,12 @@ export async function recordStatLines(
     else good.push({ line: i + 1, row: result.row });
   });
   bad.push(...(await checkOwners(trx, good)));
-  if (bad.length) throw badLinesError(bad.length, bad.slice(0, DeliveryStatLimits.BAD_LINES_LISTED_MAX));
+  if (bad.length)
+    throw badLinesError(
+      bad.length,
+      bad.slice(0, DeliveryStatLimits.BAD_LINES_LISTED_MAX),
+      DeliveryStatLimits.LINE_BYTES_MAX,
+    );
   const rows = latestRows(good.map((g) => g.row));
   const sha256 = createHash('sha256').update(JSON.stringify(call.lines)).digest('hex');
   const row = batchRow(call.apiKeyId, call.batchId, sha256, call.lines.length, rows.length, call.now);

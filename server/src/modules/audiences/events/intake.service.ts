@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
-import {
-  Code,
-  type DeviceEventBatchAnswer,
-  type DeviceEventFormatValue,
-  DeviceEventLimits,
-  type FieldError,
-} from '@adconsole/contract';
+import { Code, type DeviceEventBatchAnswer, type DeviceEventFormatValue, DeviceEventLimits } from '@adconsole/contract';
 import { AppError } from '../../../core/app-error.js';
 import { fieldError } from '../../../core/field-error.js';
-import { summarise } from '../../../core/validation-errors.js';
+import { badLinesError, TooManyBytes } from '../../../core/line-scan.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { countryCodes } from '../../lookups/index.js';
 import * as repo from './device-events.repo.js';
 import type { DeviceEventBatchTable } from './device-events.tables.js';
-import { type BadLine, readBatch, TooManyLines } from './event-batch.js';
-import { TooManyBytes } from './event-scan.js';
+import { readBatch, TooManyLines } from './event-batch.js';
 
 export interface BatchCall {
   /** the API key that sends it: batch ids are the key's own */
@@ -29,23 +22,6 @@ export interface BatchCall {
 
 const maxBytes = DeviceEventLimits.BATCH_BYTES_MAX;
 const tooManyBytes = () => fieldError('body', 'max_bytes', `a batch carries at most ${maxBytes} bytes`);
-
-/** The refusal of a batch with bad lines: each (the first 100) by number and reason, never its content. */
-export function badLinesError(bad: number, lines: BadLine[]): AppError {
-  const errors: FieldError[] = lines.map(({ line, reason }) => ({
-    field: `line ${line}`,
-    rule: reason,
-    message: reason === 'too_long' ? `over ${DeviceEventLimits.LINE_BYTES_MAX} bytes` : `bad ${reason}`,
-  }));
-  if (bad > lines.length) {
-    errors.push({
-      field: 'body',
-      rule: 'bad_lines',
-      message: `${bad} bad lines in all, the first ${lines.length} listed`,
-    });
-  }
-  return new AppError(Code.BAD_REQUEST, summarise(errors.slice(0, 5)), { errors, bad_lines: bad });
-}
 
 const answerOf = (row: DeviceEventBatchTable | Omit<DeviceEventBatchTable, 'id'>, replayed: boolean) => ({
   batch_id: row.batch_id,
@@ -95,7 +71,7 @@ export async function receiveBatch(db: DB, call: BatchCall): Promise<DeviceEvent
   const sha256 = hash.digest('hex');
   const seen = await repo.findBatch(db, call.apiKeyId, call.batchId);
   if (seen) return replay(seen, sha256);
-  if (read.bad) throw badLinesError(read.bad, read.badLines);
+  if (read.bad) throw badLinesError(read.bad, read.badLines, DeviceEventLimits.LINE_BYTES_MAX);
   const row = {
     api_key_id: call.apiKeyId,
     batch_id: call.batchId,

@@ -2,13 +2,12 @@ import {
   type AdPositionAdminListQuery,
   type AdPositionCreateRequest,
   type AdPositionEditRequest,
-  AuditAction,
   AuditEntity,
-  PlacementLimits,
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
-import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
+import { type Actor, givenFields } from '../../audit/index.js';
+import { createEntry, editEntry, removeEntry } from './placements.changes.js';
+import { notThere, taken } from './placements.errors.js';
 import { adPositionUsage } from './placements.usage.repo.js';
 import * as repo from './positions.repo.js';
 
@@ -46,24 +45,11 @@ const view = (r: Row) => ({
 
 export async function create(db: DB, actor: Actor, body: AdPositionCreateRequest) {
   await assertApp(db, body.app_id);
+  const entry = { entity: AuditEntity.AD_POSITION, name: body.name, after: view(body) };
   const clash = nameClash(db, body.app_id, body.name, null);
-  const refusal = await clash();
-  if (refusal) throw refusal;
-  const id = await db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await repo.insertAdPosition(trx, { ...body, create_time: Date.now() });
-      await audit.record(trx, actor, {
-        action: AuditAction.CREATE,
-        entity: AuditEntity.AD_POSITION,
-        id,
-        name: body.name,
-        after: view(body),
-      });
-      return id;
-    })
-    .catch(onUnique(clash));
-  return { id };
+  return createEntry(db, actor, { ...entry, clash }, (trx) =>
+    repo.insertAdPosition(trx, { ...body, create_time: Date.now() }),
+  );
 }
 
 export async function edit(db: DB, actor: Actor, { id, ...fields }: AdPositionEditRequest) {
@@ -71,35 +57,20 @@ export async function edit(db: DB, actor: Actor, { id, ...fields }: AdPositionEd
   const patch = givenFields(fields);
   if (patch.app_id !== undefined && patch.app_id !== before.app_id) await assertApp(db, patch.app_id);
   const after = { ...before, ...patch };
-  const clash = nameClash(db, after.app_id, after.name, id);
-  const refusal = await clash();
-  if (refusal) throw refusal;
-  await db
-    .transaction()
-    .execute((trx) =>
-      auditedUpdate(trx, actor, {
-        entity: AuditEntity.AD_POSITION,
-        row: before,
-        name: before.name,
-        patch,
-        write: (p) => repo.updateAdPosition(trx, id, p),
-        view,
-      }),
-    )
-    .catch(onUnique(clash));
+  await editEntry(db, actor, nameClash(db, after.app_id, after.name, id), (trx) => ({
+    entity: AuditEntity.AD_POSITION,
+    row: before,
+    name: before.name,
+    patch,
+    write: (p) => repo.updateAdPosition(trx, id, p),
+    view,
+  }));
   return { id };
 }
 
 /** Refused while a live ad is placed in it or a DSP maps onto it; a deleted ad keeps its id as history. */
 export async function remove(db: DB, actor: Actor, id: number) {
   const before = await row(db, id);
-  await db.transaction().execute(async (trx) => {
-    assertUnused('ad_position', before, await adPositionUsage(trx, id, PlacementLimits.IN_USE_SHOWN));
-    await auditedDelete(trx, actor, AuditEntity.AD_POSITION, repo.deleteAdPosition, {
-      id,
-      name: before.name,
-      before: view(before),
-    });
-  });
-  return { id };
+  const entry = { kind: 'ad_position' as const, entity: AuditEntity.AD_POSITION, row: before, before: view(before) };
+  return removeEntry(db, actor, { ...entry, usage: adPositionUsage }, repo.deleteAdPosition);
 }

@@ -1,8 +1,9 @@
-import { AuditAction, AuditEntity, type PlacementKind, PlacementLimits } from '@adconsole/contract';
+import { AuditEntity, type PlacementKind } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
+import { type Actor, givenFields } from '../../audit/index.js';
 import * as repo from './dsps.repo.js';
-import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
+import { createEntry, editEntry, removeEntry } from './placements.changes.js';
+import { notThere, taken } from './placements.errors.js';
 import { adPlatformUsage, dspUsage, type Usage } from './placements.usage.repo.js';
 import type { Page } from './placements-query.repo.js';
 
@@ -54,58 +55,27 @@ const clash = (db: DB, c: Catalogue, fields: Fields, self: number | null) => asy
 
 const view = (r: { name: string; code: string }) => ({ name: r.name, code: r.code });
 
-export async function create(db: DB, c: Catalogue, actor: Actor, body: { name: string; code: string }) {
-  const check = clash(db, c, body, null);
-  const refusal = await check();
-  if (refusal) throw refusal;
-  const id = await db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await repo.insertCoded(trx, c.table, { ...body, create_time: Date.now() });
-      await audit.record(trx, actor, {
-        action: AuditAction.CREATE,
-        entity: ENTITY[c.kind],
-        id,
-        name: body.name,
-        after: view(body),
-      });
-      return id;
-    })
-    .catch(onUnique(check));
-  return { id };
+export function create(db: DB, c: Catalogue, actor: Actor, body: { name: string; code: string }) {
+  const entry = { entity: ENTITY[c.kind], name: body.name, after: view(body), clash: clash(db, c, body, null) };
+  return createEntry(db, actor, entry, (trx) => repo.insertCoded(trx, c.table, { ...body, create_time: Date.now() }));
 }
 
 export async function edit(db: DB, c: Catalogue, actor: Actor, { id, ...fields }: Fields & { id: number }) {
   const before = await row(db, c, id);
   const patch = givenFields(fields);
-  const check = clash(db, c, patch, id);
-  const refusal = await check();
-  if (refusal) throw refusal;
-  await db
-    .transaction()
-    .execute((trx) =>
-      auditedUpdate(trx, actor, {
-        entity: ENTITY[c.kind],
-        row: before,
-        name: before.name,
-        patch,
-        write: (p) => repo.updateCoded(trx, c.table, id, p),
-        view,
-      }),
-    )
-    .catch(onUnique(check));
+  await editEntry(db, actor, clash(db, c, patch, id), (trx) => ({
+    entity: ENTITY[c.kind],
+    row: before,
+    name: before.name,
+    patch,
+    write: (p) => repo.updateCoded(trx, c.table, id, p),
+    view,
+  }));
   return { id };
 }
 
 export async function remove(db: DB, c: Catalogue, actor: Actor, id: number) {
   const before = await row(db, c, id);
-  await db.transaction().execute(async (trx) => {
-    assertUnused(c.kind, before, await c.usage(trx, id, PlacementLimits.IN_USE_SHOWN));
-    await auditedDelete(trx, actor, ENTITY[c.kind], (inTrx, rowId) => repo.deleteCoded(inTrx, c.table, rowId), {
-      id,
-      name: before.name,
-      before: view(before),
-    });
-  });
-  return { id };
+  const entry = { kind: c.kind, entity: ENTITY[c.kind], row: before, before: view(before), usage: c.usage };
+  return removeEntry(db, actor, entry, (trx, rowId) => repo.deleteCoded(trx, c.table, rowId));
 }

@@ -1,14 +1,14 @@
 import {
-  AuditAction,
   AuditEntity,
   type DspMappingCreateRequest,
   type DspMappingEditRequest,
   type DspMappingListQuery,
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
+import { type Actor, auditedDelete, givenFields } from '../../audit/index.js';
 import * as repo from './dsps.repo.js';
-import { notThere, onUnique, taken } from './placements.errors.js';
+import { createEntry, editEntry } from './placements.changes.js';
+import { notThere, taken } from './placements.errors.js';
 import { findAdPosition } from './positions.repo.js';
 
 // A DSP's own placement id for one of our ad positions: a DSP maps a position once, and each of its placement ids
@@ -44,25 +44,10 @@ const nameOf = (dspCode: string, phyposId: string) => `${dspCode}:${phyposId}`;
 
 export async function create(db: DB, actor: Actor, body: DspMappingCreateRequest) {
   await assertTargets(db, body.dsp_id, body.adpos_id);
-  const check = clash(db, body, null);
-  const refusal = await check();
-  if (refusal) throw refusal;
   const dsp = (await repo.findCoded(db, 'dsp', body.dsp_id))!;
-  const id = await db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await repo.insertMapping(trx, { ...body, create_time: Date.now() });
-      await audit.record(trx, actor, {
-        action: AuditAction.CREATE,
-        entity: AuditEntity.DSP_MAPPING,
-        id,
-        name: nameOf(dsp.code, body.phypos_id),
-        after: view(body),
-      });
-      return id;
-    })
-    .catch(onUnique(check));
-  return { id };
+  const name = nameOf(dsp.code, body.phypos_id);
+  const entry = { entity: AuditEntity.DSP_MAPPING, name, after: view(body), clash: clash(db, body, null) };
+  return createEntry(db, actor, entry, (trx) => repo.insertMapping(trx, { ...body, create_time: Date.now() }));
 }
 
 export async function edit(db: DB, actor: Actor, { id, ...fields }: DspMappingEditRequest) {
@@ -79,33 +64,23 @@ export async function edit(db: DB, actor: Actor, { id, ...fields }: DspMappingEd
   if (after.dsp_id !== before.dsp_id || after.adpos_id !== before.adpos_id) {
     await assertTargets(db, after.dsp_id, after.adpos_id);
   }
-  const check = clash(db, after, id);
-  const refusal = await check();
-  if (refusal) throw refusal;
-  await db
-    .transaction()
-    .execute((trx) =>
-      auditedUpdate(trx, actor, {
-        entity: AuditEntity.DSP_MAPPING,
-        row: before,
-        name: nameOf(found.dsp_code, found.phypos_id),
-        patch,
-        write: (p) => repo.updateMapping(trx, id, p),
-        view,
-      }),
-    )
-    .catch(onUnique(check));
+  await editEntry(db, actor, clash(db, after, id), (trx) => ({
+    entity: AuditEntity.DSP_MAPPING,
+    row: before,
+    name: nameOf(found.dsp_code, found.phypos_id),
+    patch,
+    write: (p) => repo.updateMapping(trx, id, p),
+    view,
+  }));
   return { id };
 }
 
+/** A mapping is never refused: nothing refers to it. */
 export async function remove(db: DB, actor: Actor, id: number) {
   const found = await row(db, id);
+  const name = nameOf(found.dsp_code, found.phypos_id);
   await db.transaction().execute(async (trx) => {
-    await auditedDelete(trx, actor, AuditEntity.DSP_MAPPING, repo.deleteMapping, {
-      id,
-      name: nameOf(found.dsp_code, found.phypos_id),
-      before: view(found),
-    });
+    await auditedDelete(trx, actor, AuditEntity.DSP_MAPPING, repo.deleteMapping, { id, name, before: view(found) });
   });
   return { id };
 }

@@ -1,14 +1,13 @@
 import {
-  AuditAction,
   AuditEntity,
   type MediaAppCreateRequest,
   type MediaAppEditRequest,
   type MediaAppListQuery,
-  PlacementLimits,
 } from '@adconsole/contract';
 import type { DB } from '../../../db/database.js';
-import { type Actor, audit, auditedDelete, auditedUpdate, givenFields } from '../../audit/index.js';
-import { assertUnused, notThere, onUnique, taken } from './placements.errors.js';
+import { type Actor, givenFields } from '../../audit/index.js';
+import { createEntry, editEntry, removeEntry } from './placements.changes.js';
+import { notThere, taken } from './placements.errors.js';
 import { mediaAppUsage } from './placements.usage.repo.js';
 import * as repo from './positions.repo.js';
 
@@ -35,60 +34,32 @@ const view = (r: { name: string; pkg_name: string; platform: number }) => ({
   platform: r.platform,
 });
 
-export async function create(db: DB, actor: Actor, body: MediaAppCreateRequest) {
+export function create(db: DB, actor: Actor, body: MediaAppCreateRequest) {
+  const entry = { entity: AuditEntity.MEDIA_APP, name: body.name, after: view(body) };
   const clash = pkgClash(db, body.pkg_name, body.platform, null);
-  const refusal = await clash();
-  if (refusal) throw refusal;
-  const id = await db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await repo.insertMediaApp(trx, { ...body, create_time: Date.now() });
-      await audit.record(trx, actor, {
-        action: AuditAction.CREATE,
-        entity: AuditEntity.MEDIA_APP,
-        id,
-        name: body.name,
-        after: view(body),
-      });
-      return id;
-    })
-    .catch(onUnique(clash));
-  return { id };
+  return createEntry(db, actor, { ...entry, clash }, (trx) =>
+    repo.insertMediaApp(trx, { ...body, create_time: Date.now() }),
+  );
 }
 
 export async function edit(db: DB, actor: Actor, { id, ...fields }: MediaAppEditRequest) {
   const before = await row(db, id);
   const patch = givenFields(fields);
   const after = { ...before, ...patch };
-  const clash = pkgClash(db, after.pkg_name, after.platform, id);
-  const refusal = await clash();
-  if (refusal) throw refusal;
-  await db
-    .transaction()
-    .execute((trx) =>
-      auditedUpdate(trx, actor, {
-        entity: AuditEntity.MEDIA_APP,
-        row: before,
-        name: before.name,
-        patch,
-        write: (p) => repo.updateMediaApp(trx, id, p),
-        view,
-      }),
-    )
-    .catch(onUnique(clash));
+  await editEntry(db, actor, pkgClash(db, after.pkg_name, after.platform, id), (trx) => ({
+    entity: AuditEntity.MEDIA_APP,
+    row: before,
+    name: before.name,
+    patch,
+    write: (p) => repo.updateMediaApp(trx, id, p),
+    view,
+  }));
   return { id };
 }
 
 /** Refused while the app has ad positions (they would go with it, and the ads placed in them lose their place). */
 export async function remove(db: DB, actor: Actor, id: number) {
   const before = await row(db, id);
-  await db.transaction().execute(async (trx) => {
-    assertUnused('media_app', before, await mediaAppUsage(trx, id, PlacementLimits.IN_USE_SHOWN));
-    await auditedDelete(trx, actor, AuditEntity.MEDIA_APP, repo.deleteMediaApp, {
-      id,
-      name: before.name,
-      before: view(before),
-    });
-  });
-  return { id };
+  const entry = { kind: 'media_app' as const, entity: AuditEntity.MEDIA_APP, row: before, before: view(before) };
+  return removeEntry(db, actor, { ...entry, usage: mediaAppUsage }, repo.deleteMediaApp);
 }
