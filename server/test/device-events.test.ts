@@ -133,9 +133,11 @@ describe('the batch call', () => {
   it('refuses a body of another media type and a bad batch id', async () => {
     const json = await batch('b-type', JSON.stringify(event()), 'application/json');
     expect(json.statusCode).toBe(400);
-    const id = await batch('no spaces', ndjson([event()]));
-    expect(id.statusCode).toBe(400);
-    expect(id.json().data.errors[0].field).toBe('batch_id');
+    for (const bad of ['no spaces', 'nul\u0000']) {
+      const id = await batch(bad, ndjson([event()]));
+      expect(id.statusCode).toBe(400);
+      expect(id.json().data.errors[0].field).toBe('batch_id');
+    }
   });
 
   it('refuses a call without a key, with a session token, or with a revoked key', async () => {
