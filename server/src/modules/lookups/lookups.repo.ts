@@ -10,8 +10,8 @@ export function listMediaApps(db: DB) {
   return db.selectFrom('media_app').select(['id', 'name', 'pkg_name', 'platform']).orderBy('id').execute();
 }
 
-/** Ad positions with their app's name. */
-function positions(db: DB) {
+/** Ad positions with their app's name: the pickers' read, and the start of the placements list's. */
+export function positionsWithApp(db: DB) {
   return db
     .selectFrom('ad_position as p')
     .innerJoin('media_app as a', 'a.id', 'p.app_id')
@@ -29,17 +29,17 @@ function positions(db: DB) {
 }
 
 export function listAdPositions(db: DB) {
-  return positions(db).orderBy('p.id').execute();
+  return positionsWithApp(db).orderBy('p.id').execute();
 }
 
 /** The newest positions by creation time (id breaks ties so the order is stable). */
 export function latestAdPositions(db: DB, count: number) {
-  return positions(db).orderBy('p.create_time', 'desc').orderBy('p.id', 'desc').limit(count).execute();
+  return positionsWithApp(db).orderBy('p.create_time', 'desc').orderBy('p.id', 'desc').limit(count).execute();
 }
 
 /** One page of positions matching the filters, with the total, sorted and paged in SQL. */
 export function pageAdPositions(db: DB, query: AdPositionListQuery) {
-  let q = positions(db);
+  let q = positionsWithApp(db);
   if (query.name) q = q.where(containsText('p.name', query.name));
   if (query.id !== undefined) q = q.where('p.id', '=', query.id);
   if (query.app_ids?.length) q = q.where('p.app_id', 'in', query.app_ids);

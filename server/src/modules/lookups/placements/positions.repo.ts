@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { paged } from '../../../db/paged.js';
+import { positionsWithApp } from '../lookups.repo.js';
 import type { AdPositionTable, MediaAppTable } from '../lookups.tables.js';
 import { count, DELETED, keywordMatch, type Page } from './placements-query.repo.js';
 
@@ -69,36 +70,24 @@ export async function pageAdPositions(
   db: DB,
   q: Page & { app_id?: number | undefined; ad_type?: number | undefined; status?: number | undefined },
 ) {
-  let query = db
-    .selectFrom('ad_position as p')
-    .innerJoin('media_app as a', 'a.id', 'p.app_id')
-    .select((eb) => [
-      'p.id',
-      'p.app_id',
-      'a.name as app_name',
-      'p.name',
-      'p.ad_type',
-      'p.width',
-      'p.height',
-      'p.status',
-      'p.create_time',
-      // the ads a delete would be refused for: live ads of live ad groups and campaigns
-      eb
-        .selectFrom('ad')
-        .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
-        .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('ad.adpos_id', '=', 'p.id')
-        .where('ad.status', '<>', DELETED)
-        .where('g.status', '<>', DELETED)
-        .where('c.status', '<>', DELETED)
-        .as('ad_count'),
-      eb
-        .selectFrom('dsp_phypos_mapping as m')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('m.adpos_id', '=', 'p.id')
-        .as('mapping_count'),
-    ]);
+  let query = positionsWithApp(db).select((eb) => [
+    // the ads a delete would be refused for: live ads of live ad groups and campaigns
+    eb
+      .selectFrom('ad')
+      .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
+      .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('ad.adpos_id', '=', 'p.id')
+      .where('ad.status', '<>', DELETED)
+      .where('g.status', '<>', DELETED)
+      .where('c.status', '<>', DELETED)
+      .as('ad_count'),
+    eb
+      .selectFrom('dsp_phypos_mapping as m')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('m.adpos_id', '=', 'p.id')
+      .as('mapping_count'),
+  ]);
   if (q.keyword) query = query.where(keywordMatch(q.keyword, 'p.id', ['p.name']));
   if (q.app_id !== undefined) query = query.where('p.app_id', '=', q.app_id);
   if (q.ad_type !== undefined) query = query.where('p.ad_type', '=', q.ad_type);
