@@ -28,7 +28,7 @@ import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
 import { lookupsModule } from './modules/lookups/index.js';
 import { activeMaterialWithMd5, materialsModule } from './modules/materials/index.js';
-import { statisticsModule } from './modules/statistics/index.js';
+import { reportsModule, statisticsModule } from './modules/statistics/index.js';
 import { registerSpa, systemModule } from './modules/system/index.js';
 import { tagsModule } from './modules/tags/index.js';
 
@@ -142,6 +142,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       uploadGraceMs: config.fileOrphanGraceMs,
     });
     await api.register(statisticsModule, { db, jobs, rawDays: config.deliveryStatsRawDays });
+    await api.register(reportsModule, { db });
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 

@@ -33,6 +33,9 @@ export const MENUS = {
   'placement.dsp': { path: '/placement/dsp', parent: 'placement' },
   'placement.adPlatform': { path: '/placement/adPlatform', parent: 'placement' },
   'auth.apiKey': { path: '/auth/apiKey', parent: 'auth' },
+  // the delivery report over the statistics the ad server sent, within the caller's accounts
+  report: { path: '/report' },
+  'report.delivery': { path: '/report/delivery', parent: 'report' },
 } as const satisfies Record<string, { path: string; parent?: string; hidden?: boolean }>;
 export type MenuName = keyof typeof MENUS;
 
@@ -88,5 +91,6 @@ export const PERMISSION_GROUPS = {
   // API keys belong to the platform: the service refuses non-administrators whatever their groups (403)
   'auth.apiKey.view': 'auth.apiKey',
   'auth.apiKey.edit': 'auth.apiKey',
+  'report.view': 'report.delivery',
 } as const satisfies Record<string, MenuName>;
 export type PermissionGroupName = keyof typeof PERMISSION_GROUPS;

@@ -43,6 +43,8 @@ export const MENU_TITLES = {
   'placement.dsp': { zh: 'DSP 与广告位映射', en: 'DSPs and Mappings' },
   'placement.adPlatform': { zh: '广告平台', en: 'Ad Platforms' },
   'auth.apiKey': { zh: 'API 密钥', en: 'API Keys' },
+  report: { zh: '数据报表', en: 'Reports' },
+  'report.delivery': { zh: '投放报表', en: 'Delivery Report' },
 } as const satisfies Record<MenuName, { zh: string; en: string }>;
 
 export const AccessLimits = {

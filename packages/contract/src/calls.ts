@@ -18,6 +18,7 @@ import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
 import { partnerFolderCalls } from './partner-folders.calls.js';
 import { placementCalls } from './placements.calls.js';
+import { reportCalls } from './reports.calls.js';
 import { sessionCalls } from './session.calls.js';
 import { systemCalls } from './system.calls.js';
 import { tagCalls } from './tags.calls.js';
@@ -41,6 +42,7 @@ export const calls = {
   partnerFolders: partnerFolderCalls,
   deviceEvents: deviceEventCalls,
   deliveryStats: deliveryStatCalls,
+  reports: reportCalls,
   campaigns: campaignCalls,
   ads: adCalls,
 } as const;

@@ -28,6 +28,7 @@ export * from './numbers.js';
 export * from './partner-folders.js';
 export * from './password-rules.js';
 export * from './placements.js';
+export * from './reports.js';
 export * from './strings.js';
 export * from './system.js';
 export * from './tags.js';

@@ -22,6 +22,7 @@ import * as apiKeys from './migrations/20261126_0710_api_keys.js';
 import * as deviceEventBatches from './migrations/20261126_0720_device_event_batches.js';
 import * as campaignFields from './migrations/20261126_0730_campaign_fields.js';
 import * as deliveryStats from './migrations/20261126_0740_delivery_stats.js';
+import * as reports from './migrations/20261126_0750_reports.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0710_api_keys': apiKeys,
   '20261126_0720_device_event_batches': deviceEventBatches,
   '20261126_0740_delivery_stats': deliveryStats,
+  '20261126_0750_reports': reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,6 +42,7 @@ describe('demo roles and users', () => {
       'audience.view',
       'campaign.view',
       'material.view',
+      'report.view',
       'tag.view',
     ]);
   });

@@ -15,6 +15,8 @@ const WORK_MENUS: MenuName[] = [
   'advertising',
   'advertising.index',
   'advertising.view',
+  'report',
+  'report.delivery',
 ];
 
 export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; groups: PermissionGroupName[] }[] = [
@@ -48,6 +50,7 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
       'ad.create',
       'ad.edit',
       'ad.delete',
+      'report.view',
     ],
   },
   {
@@ -68,13 +71,14 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
       'campaign.view',
       'ad.view',
       'auth.account.view',
+      'report.view',
     ],
   },
   {
     name: 'viewer',
     remark: 'read-only: sees materials, tags and campaigns, changes nothing',
     menus: WORK_MENUS,
-    groups: ['material.view', 'tag.view', 'campaign.view', 'ad.view', 'audience.view', 'app.view'],
+    groups: ['material.view', 'tag.view', 'campaign.view', 'ad.view', 'audience.view', 'app.view', 'report.view'],
   },
 ];
 

@@ -37,6 +37,7 @@ export default {
   'menu.ssp': 'SSP Management',
   'menu.adnetwork': 'Adnetwork Management',
   'menu.report': 'Reports',
+  'menu.report.delivery': 'Delivery Report',
   'menu.sku': 'E-commerce SKU Management',
   'menu.integralWall': 'Integral Wall',
   'menu.billing': 'Billing',

@@ -35,6 +35,7 @@ export default {
   'menu.ssp': 'SSP 管理',
   'menu.adnetwork': 'Adnetwork 管理',
   'menu.report': '数据报表',
+  'menu.report.delivery': '投放报表',
   'menu.sku': '电商 SKU 管理',
   'menu.integralWall': '积分墙',
   'menu.billing': '财务结算',

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { ReportAnswer, ReportDimension, ReportExportRequest, ReportQuery } from '@adconsole/contract';
+import { accountScope } from '../../core/account-scope.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { DB } from '../../db/database.js';
+import { reportLines } from './report.csv.js';
+import * as repo from './report.repo.js';
+import { reportRow, withRates } from './report.view.js';
+
+type Parsed<T> = Required<Omit<T, 'page_no' | 'page_size' | 'lang'>> & { dimensions: ReportDimension[] };
+
+/** The selection of a parsed request in the caller's scope: an advertiser's rows are those of their accounts only. */
+function selectionOf(auth: AuthContext, q: Parsed<ReportQuery>): repo.ReportSelection {
+  return {
+    from: q.from,
+    to: q.to,
+    accounts: accountScope(auth),
+    account_ids: q.account_ids,
+    campaign_ids: q.campaign_ids,
+    ad_group_ids: q.ad_group_ids,
+    ad_ids: q.ad_ids,
+    dimensions: q.dimensions,
+    sort_by: q.sort_by,
+    sort_order: q.sort_order,
+  };
+}
+
+/**
+ * A page of the report (rows grouped by the chosen dimensions and currency), how many rows in all, the totals and
+ * the days of the whole result, per currency. Ids of other accounts match no row: the answer is empty, as for ids
+ * that do not exist.
+ */
+export async function query(
+  db: DB,
+  auth: AuthContext,
+  q: Parsed<ReportQuery> & { page_no: number; page_size: number },
+): Promise<ReportAnswer> {
+  const s = selectionOf(auth, q);
+  if (s.accounts?.length === 0) return { total: 0, list: [], totals: [], days: [] };
+  const [total, page, totals, days] = await Promise.all([
+    repo.reportCount(db, s),
+    repo.reportPage(db, s, (q.page_no - 1) * q.page_size, q.page_size),
+    repo.reportTotals(db, s),
+    repo.reportDays(db, s),
+  ]);
+  return {
+    total,
+    list: page.map(reportRow),
+    totals: totals.map((t) => ({ currency: t.currency, ...withRates(t) })),
+    days: days.map((d) => ({ currency: d.currency, stat_date: d.stat_date, ...withRates(d) })),
+  };
+}
+
+const EXPORT_BATCH = 2000;
+
+/** Every row of the selection as CSV lines, a batch at a time, so the export holds one batch in memory. */
+async function* csvLines(db: DB, s: repo.ReportSelection, lang: 'zh-CN' | 'en-US'): AsyncGenerator<string> {
+  // a byte-order mark first: spreadsheets then read the file as UTF-8 (Chinese headers and names)
+  yield '\uFEFF';
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = s.accounts?.length === 0 ? [] : await repo.reportPage(db, s, offset, EXPORT_BATCH);
+    const text = reportLines(rows.map(reportRow), s.dimensions, lang, offset === 0);
+    if (text) yield text;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/** The whole report as CSV (headers in `lang`), streamed in the query's order. */
+export function exportCsv(
+  db: DB,
+  auth: AuthContext,
+  q: Parsed<ReportExportRequest> & { lang: 'zh-CN' | 'en-US' },
+): Readable {
+  return Readable.from(csvLines(db, selectionOf(auth, q), q.lang));
+}
