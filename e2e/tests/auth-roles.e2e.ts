@@ -15,8 +15,26 @@ const running = usePages('auth-roles');
 
 /** The visible texts these tests look for (kept beside the locale files' values on purpose). */
 const T = {
-  'zh-CN': { saved: '角色已保存', add: '新建角色', taken: '名称已存在', menuSaved: '菜单已保存', ok: '删 除' },
-  'en-US': { saved: 'Role saved', add: 'New Role', taken: 'already taken', menuSaved: 'Menu saved', ok: 'Delete' },
+  'zh-CN': {
+    saved: '角色已保存',
+    add: '新建角色',
+    taken: '名称已存在',
+    menuSaved: '菜单已保存',
+    ok: '删 除',
+    operator: '运营',
+    viewer: '只读：查看素材、标签和广告计划，不做任何修改',
+    appView: '查看推广应用',
+  },
+  'en-US': {
+    saved: 'Role saved',
+    add: 'New Role',
+    taken: 'already taken',
+    menuSaved: 'Menu saved',
+    ok: 'Delete',
+    operator: 'Operator',
+    viewer: 'Read-only: sees materials, tags and campaigns, changes nothing',
+    appView: 'View promotion apps',
+  },
 } as const;
 
 const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible').last();
@@ -54,6 +72,9 @@ describe.each(['zh-CN', 'en-US'] as const)('roles and grants (%s)', (lang: Lang)
     await signInAs(page, server.url, lang);
     await page.goto(`${server.url}/#/auth/role`);
     await tableRows(page).first().waitFor();
+    // the built-in roles speak the console's language
+    await tableRows(page).filter({ hasText: t.operator }).first().waitFor();
+    await tableRows(page).filter({ hasText: t.viewer }).first().waitFor();
     await expectAccessible(page, `${lang} roles list`);
     await shot(page, `auth-roles-${short}-list`);
 
@@ -62,6 +83,12 @@ describe.each(['zh-CN', 'en-US'] as const)('roles and grants (%s)', (lang: Lang)
     await editor.getByTestId('grant-tree').waitFor();
     await grantBox(editor, `m${home.id}`).click();
     await grantBox(editor, `m${apps.id}`).click();
+    // a permission group reads as what it allows, its key only on hover
+    const appView = apps.groups.find((g) => g.name === 'app.view')!;
+    const appViewText = editor.getByTestId(`grant-g${appView.id}`);
+    expect(await appViewText.textContent()).toContain(t.appView);
+    expect(await appViewText.textContent()).not.toContain('app.view');
+    expect(await appViewText.getAttribute('title')).toBe('app.view');
     // the parent of the promotion apps shows checked: its only child menu is ticked whole
     await expect.poll(() => grantBox(editor, `m${apps.parent_id}`).getAttribute('class')).toContain('checked');
     await editor.getByTestId('role-name').fill(name);
@@ -163,7 +190,7 @@ describe.each(['zh-CN', 'en-US'] as const)('roles and grants (%s)', (lang: Lang)
     // a role lists its users, each with their effective access
     await page.goto(`${server.url}/#/auth/role`);
     await tableRows(page).first().waitFor();
-    await tableRows(page).filter({ hasText: 'operator' }).locator('td').nth(3).getByRole('button').click();
+    await tableRows(page).filter({ hasText: t.operator }).locator('td').nth(3).getByRole('button').click();
     await page.getByTestId('user-access-open').first().click();
     const access = drawer(page);
     await access.getByTestId('effective-navigation').waitFor();

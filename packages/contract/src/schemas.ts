@@ -9,6 +9,7 @@ export * from './audiences.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './auth-access.js';
+export * from './builtin-roles.js';
 export * from './campaign-constants.js';
 export * from './campaign-notify.js';
 export * from './campaigns.js';

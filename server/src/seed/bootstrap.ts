@@ -1,4 +1,4 @@
-import { MENUS } from '@adconsole/contract';
+import { BUILTIN_ROLES, MENUS } from '@adconsole/contract';
 import { type Config, DEFAULT_ADMIN_PASSWORD } from '../config.js';
 import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -22,7 +22,7 @@ export async function ensureAdministrator(db: DB, config: Config): Promise<strin
     const roleId = await seedRepo.insertRole(trx, {
       name: 'administrator',
       is_admin: 1,
-      remark: 'every menu and operation',
+      remark: BUILTIN_ROLES.administrator,
     });
     await seedRepo.grantMenus(trx, roleId, leafMenus(Object.keys(MENUS)));
     await seedRepo.grantGroups(trx, roleId, 'all');

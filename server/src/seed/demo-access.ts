@@ -1,4 +1,10 @@
-import { MENUS, type MenuName, type PermissionGroupName } from '@adconsole/contract';
+import {
+  BUILTIN_ROLES,
+  type BuiltinRoleName,
+  MENUS,
+  type MenuName,
+  type PermissionGroupName,
+} from '@adconsole/contract';
 
 // The demo roles besides the administrator (who has everything): what each may open and do.
 const WORK_MENUS: MenuName[] = [
@@ -19,10 +25,17 @@ const WORK_MENUS: MenuName[] = [
   'report.delivery',
 ];
 
-export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; groups: PermissionGroupName[] }[] = [
+interface DemoRole {
+  name: BuiltinRoleName;
+  remark: string;
+  menus: MenuName[];
+  groups: PermissionGroupName[];
+}
+
+export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'operator',
-    remark: 'ad operations: materials, tags, audiences, apps and campaigns; no auth administration',
+    remark: BUILTIN_ROLES.operator,
     menus: WORK_MENUS,
     groups: [
       'material.view',
@@ -55,7 +68,7 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
   },
   {
     name: 'advertiser',
-    remark: 'an advertiser: only its linked accounts, reads its accounts, cannot manage tags or review',
+    remark: BUILTIN_ROLES.advertiser,
     menus: [...WORK_MENUS, 'auth', 'auth.account'],
     groups: [
       'material.view',
@@ -76,7 +89,7 @@ export const DEMO_ROLES: { name: string; remark: string; menus: MenuName[]; grou
   },
   {
     name: 'viewer',
-    remark: 'read-only: sees materials, tags and campaigns, changes nothing',
+    remark: BUILTIN_ROLES.viewer,
     menus: WORK_MENUS,
     groups: ['material.view', 'tag.view', 'campaign.view', 'ad.view', 'audience.view', 'app.view', 'report.view'],
   },

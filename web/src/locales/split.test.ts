@@ -7,6 +7,7 @@ import zhConsole from './zh-CN/console';
 import zhCore from './zh-CN/core';
 
 const AREAS = [
+  'accessTexts',
   'adEditor',
   'ads',
   'apiKeys',

@@ -1,3 +1,4 @@
+import accessTexts from './accessTexts';
 import adEditor from './adEditor';
 import ads from './ads';
 import apiKeys from './apiKeys';
@@ -34,6 +35,7 @@ export default {
   ...directory,
   ...authAccess,
   ...audit,
+  ...accessTexts,
   ...apiKeys,
   ...audiences,
   ...partnerFolders,

@@ -10,6 +10,7 @@ import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/useCall';
+import { groupTitle, roleName } from '../../../shared/access-texts/accessTexts';
 import { menuTitle } from '../menus/menuTree';
 import { NavigationPreview } from './NavigationPreview';
 
@@ -49,10 +50,18 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
       render: (_, menu) => menuTitle(menu, i18n.language),
     },
     { key: 'name', title: t('authAccess.effective.col.key'), render: (_, menu) => <code>{menu.name}</code> },
-    { key: 'why', title: t('authAccess.effective.col.why'), render: (_, menu) => menuWhy(menu, data?.role.name ?? '') },
+    {
+      key: 'why',
+      title: t('authAccess.effective.col.why'),
+      render: (_, menu) => menuWhy(menu, roleName(t, data?.role.name ?? '')),
+    },
   ];
   const groupColumns: ColumnsType<AccessGroup> = [
-    { key: 'name', title: t('authAccess.effective.col.group'), render: (_, group) => <code>{group.name}</code> },
+    {
+      key: 'name',
+      title: t('authAccess.effective.col.group'),
+      render: (_, group) => <span title={group.name}>{groupTitle(t, group.name)}</span>,
+    },
     {
       key: 'menu',
       title: t('authAccess.effective.col.groupMenu'),
@@ -108,7 +117,7 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
                 label: t('authAccess.effective.role'),
                 children: (
                   <>
-                    {data.role.name}{' '}
+                    {roleName(t, data.role.name)}{' '}
                     {data.role.is_admin ? <Tag color="warning">{t('authAccess.role.admin')}</Tag> : null}
                   </>
                 ),

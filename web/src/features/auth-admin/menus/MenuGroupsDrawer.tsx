@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import ListTable from '../../../kit/ListTable';
+import { groupDescription, groupTitle } from '../../../shared/access-texts/accessTexts';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { GroupFormDialog } from './GroupFormDialog';
@@ -54,7 +55,7 @@ export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDr
       title: t('authAccess.group.field.name'),
       render: (_, g) => (
         <span data-testid={`group-row-${g.name}`}>
-          <code>{g.name}</code>
+          {groupTitle(t, g.name)} <code>{g.name}</code>
           {g.builtin ? (
             <Tag color="purple" style={{ marginInlineStart: 8 }}>
               {t('authAccess.menu.kind.builtin')}
@@ -63,7 +64,12 @@ export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDr
         </span>
       ),
     },
-    { key: 'remark', title: t('authAccess.group.field.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'remark',
+      title: t('authAccess.group.field.remark'),
+      ellipsis: true,
+      render: (_, g) => groupDescription(t, g.name, g.remark),
+    },
     { key: 'permissions', title: t('authAccess.group.col.permissions'), dataIndex: 'permission_count', width: 90 },
     { key: 'roles', title: t('authAccess.group.col.roles'), dataIndex: 'role_count', width: 80 },
   ];

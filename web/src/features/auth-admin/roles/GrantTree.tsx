@@ -4,6 +4,7 @@ import Tree from 'antd/es/tree';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupDescription, groupTitle } from '../../../shared/access-texts/accessTexts';
 import { menuTree } from '../menus/menuTree';
 import { checkedKeysOf, type GrantMenu, type GrantNode, type Grants, grantNodes, grantsOf } from './grantTree';
 
@@ -15,11 +16,6 @@ export interface GrantTreeProps {
   disabled?: boolean;
 }
 
-// Groups show their key (what the code checks) and, when they have one, the remark that says what they allow.
-function groupTitle(name: string, remark: string): string {
-  return remark ? `${name} · ${remark}` : name;
-}
-
 /** The menus (titles in the current language) with their permission groups, to tick; sends the ticked leaves. */
 export function GrantTree({ menus, value, onChange, disabled }: GrantTreeProps) {
   const { t, i18n } = useTranslation();
@@ -29,10 +25,16 @@ export function GrantTree({ menus, value, onChange, disabled }: GrantTreeProps) 
         id: menu.id,
         title: menu.title,
         children: toGrant(menu.children),
-        groups: menu.groups.map((group) => ({ id: group.id, title: groupTitle(group.name, group.remark) })),
+        // a group shows its name in the reader's language and what it allows; its key (what the code checks) on hover
+        groups: menu.groups.map((group) => ({
+          id: group.id,
+          title: groupTitle(t, group.name),
+          description: groupDescription(t, group.name, group.remark),
+          code: group.name,
+        })),
       }));
     return grantNodes(toGrant(menuTree(menus, i18n.language)));
-  }, [menus, i18n.language]);
+  }, [menus, i18n.language, t]);
   const checked = useMemo(() => checkedKeysOf(nodes, value), [nodes, value]);
 
   if (nodes.length === 0)
@@ -47,9 +49,10 @@ export function GrantTree({ menus, value, onChange, disabled }: GrantTreeProps) 
       fieldNames={{ key: 'key', title: 'title', children: 'children' }}
       titleRender={(node) =>
         node.kind === 'group' ? (
-          <Typography.Text type="secondary" data-testid={`grant-${node.key}`}>
+          <span data-testid={`grant-${node.key}`} title={node.code}>
             {node.title}
-          </Typography.Text>
+            {node.description ? <Typography.Text type="secondary"> · {node.description}</Typography.Text> : null}
+          </span>
         ) : (
           <span data-testid={`grant-${node.key}`}>{node.title}</span>
         )

@@ -67,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('RolePage', { timeout: 20_000 }, () => {
   it('lists the roles with their type and grants, and gives administrators the controls', async () => {
     renderPage(true);
-    expect(await screen.findByText('viewer', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Viewer', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Every menu and group')).toBeTruthy();
     expect(screen.getByText('2 menus, 1 group')).toBeTruthy();
     expect(screen.getByRole('button', { name: /New Role/ })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('RolePage', { timeout: 20_000 }, () => {
 
   it('shows the list read-only to a role that may only view it', async () => {
     renderPage(false);
-    expect(await screen.findByText('viewer', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Viewer', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /New Role/ })).toBeNull();
     expect(screen.queryByTestId('role-edit')).toBeNull();
     expect(screen.queryByTestId('role-delete')).toBeNull();

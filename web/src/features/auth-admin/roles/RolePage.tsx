@@ -10,6 +10,7 @@ import { useAccess } from '../../../app/access';
 import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import ListTable from '../../../kit/ListTable';
+import { roleName, roleRemark } from '../../../shared/access-texts/accessTexts';
 import { RoleEditor } from './RoleEditor';
 import { RoleUsersDialog } from './RoleUsersDialog';
 import { useRoleDelete } from './useRoleDelete';
@@ -27,7 +28,7 @@ export default function RolePage() {
   const canSeeUsers = access.isAdmin || access.can['auth.user.view'];
 
   const columns: ColumnsType<RoleListItem> = [
-    { key: 'name', title: t('authAccess.role.col.name'), dataIndex: 'name', width: 220 },
+    { key: 'name', title: t('authAccess.role.col.name'), width: 220, render: (_, role) => roleName(t, role.name) },
     {
       key: 'admin',
       title: t('authAccess.role.col.admin'),
@@ -39,7 +40,12 @@ export default function RolePage() {
           <Tag>{t('authAccess.role.member')}</Tag>
         ),
     },
-    { key: 'remark', title: t('authAccess.role.col.remark'), dataIndex: 'remark', ellipsis: true },
+    {
+      key: 'remark',
+      title: t('authAccess.role.col.remark'),
+      ellipsis: true,
+      render: (_, role) => roleRemark(t, role.name, role.remark),
+    },
     {
       key: 'users',
       title: t('authAccess.role.col.users'),

@@ -9,7 +9,7 @@ export interface GrantMenu {
   id: number;
   title: string;
   children: readonly GrantMenu[];
-  groups: readonly { id: number; title: string }[];
+  groups: readonly { id: number; title: string; description?: string; code?: string }[];
 }
 
 /** What a role is granted: the leaf menus and the permission groups ticked. */
@@ -23,6 +23,9 @@ export interface GrantNode {
   key: string;
   title: string;
   kind: 'menu' | 'group';
+  /** a group's line on what it allows, and its key as the code checks it */
+  description?: string;
+  code?: string;
   children: GrantNode[];
 }
 
@@ -41,6 +44,8 @@ export function grantNodes(menus: readonly GrantMenu[]): GrantNode[] {
         key: groupKey(group.id),
         title: group.title,
         kind: 'group' as const,
+        ...(group.description ? { description: group.description } : {}),
+        ...(group.code ? { code: group.code } : {}),
         children: [],
       })),
     ],

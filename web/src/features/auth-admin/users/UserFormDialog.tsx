@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
 import { RelationAccountsInput } from '../../../shared/AccountRelationInput';
+import { roleName } from '../../../shared/access-texts/accessTexts';
 import PasswordRulesInput from '../../../shared/password/PasswordRulesInput';
 import { brokenPasswordRule, PASSWORD_MIN } from '../../../shared/password/passwordRules';
 import CompanyFormItem from '../directory/CompanyFormItem';
@@ -33,9 +34,9 @@ export default function UserFormDialog({ user, companies, onClose }: UserFormDia
 
   // without the role list (its own group), the user's own role is still shown by name
   const roleOptions = roles.data
-    ? roles.data.map((role) => ({ value: role.id, label: role.name }))
+    ? roles.data.map((role) => ({ value: role.id, label: roleName(t, role.name) }))
     : user
-      ? [{ value: user.role_id, label: user.role_name }]
+      ? [{ value: user.role_id, label: roleName(t, user.role_name) }]
       : [];
 
   const submit = async (values: UserFormValues) => {

@@ -13,6 +13,7 @@ import SearchForm from '../../../kit/SearchForm';
 import { useListPage } from '../../../kit/useListPage';
 import { LocalKey, readLocal } from '../../../lib/storage';
 import { accountFilterControl } from '../../../shared/AccountFilterSelect';
+import { roleName } from '../../../shared/access-texts/accessTexts';
 import { useAccounts } from '../../../shared/lookups/api';
 import { useCompanies } from '../companies/api';
 import { useRoles } from './api';
@@ -46,7 +47,7 @@ export default function UserPage() {
   const fields = useMemo(
     () =>
       userFields(t, {
-        roles: (roles.data ?? []).map((role) => ({ value: role.id, label: role.name })),
+        roles: (roles.data ?? []).map((role) => ({ value: role.id, label: roleName(t, role.name) })),
         accounts: (accounts.data ?? []).map((account) => ({ value: account.id, label: account.account_name })),
         companies: (companies.data ?? []).map((company) => ({ value: company.id, label: company.name })),
         accountControl: accountFilterControl,

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import AccountChips from '../../../kit/AccountChips';
 import RowAction from '../../../kit/RowAction';
 import { textColor } from '../../../kit/theme';
+import { roleName } from '../../../shared/access-texts/accessTexts';
 import HistoryLink from '../../../shared/HistoryLink';
 import StatusTag from '../directory/StatusTag';
 import { isEnabled } from '../directory/status';
@@ -84,7 +85,7 @@ export function userColumns(t: TFunction, h: UserRowActions): ColumnsType<UserDe
       width: 200,
       render: (_, user) => (
         <Space size={4} wrap>
-          <span>{user.role_name}</span>
+          <span>{roleName(t, user.role_name)}</span>
           {user.is_admin ? <Tag color="blue">{t('directory.user.admin')}</Tag> : null}
         </Space>
       ),
