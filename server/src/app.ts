@@ -24,6 +24,7 @@ import { auditModule } from './modules/audit/index.js';
 import { authModule, createPasswordChecker, type PasswordChecker, registerAccessGuard } from './modules/auth/index.js';
 import { authAdminModule } from './modules/auth-admin/index.js';
 import { createStorage, fileServingModule, filesModule } from './modules/files/index.js';
+import { homeModule } from './modules/home/index.js';
 import { JobRunner, runJobsWithApp } from './modules/jobs/index.js';
 import { createNotifier, logsModule, type Notifier } from './modules/logs/index.js';
 import { lookupsModule } from './modules/lookups/index.js';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     });
     await api.register(statisticsModule, { db, jobs, rawDays: config.deliveryStatsRawDays });
     await api.register(reportsModule, { db });
+    await api.register(homeModule, { db });
     await api.register(systemModule, { db, dialect, version: serverVersion });
   });
 

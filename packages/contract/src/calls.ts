@@ -14,6 +14,8 @@ export { specPathAliases } from './campaigns.calls.js';
 import { deliveryStatCalls } from './delivery-stats.calls.js';
 import { deviceEventCalls } from './device-events.calls.js';
 import { fileCalls } from './files.calls.js';
+import { homeCalls } from './home.calls.js';
+import { listMetricCalls } from './list-metrics.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
 import { partnerFolderCalls } from './partner-folders.calls.js';
@@ -45,6 +47,8 @@ export const calls = {
   reports: reportCalls,
   campaigns: campaignCalls,
   ads: adCalls,
+  listMetrics: listMetricCalls,
+  home: homeCalls,
 } as const;
 
 /** One declared call with the names it goes by: its area, its key, and `areaKey` (the OpenAPI operationId). */

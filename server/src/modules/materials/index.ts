@@ -1,3 +1,3 @@
 /** The material library. */
 export { materialsRoutes as materialsModule } from './materials.routes.js';
-export { activeMaterialWithMd5 } from './materials.service.js';
+export { activeMaterialWithMd5, list as listMaterials } from './materials.service.js';

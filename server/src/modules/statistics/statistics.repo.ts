@@ -157,19 +157,26 @@ export interface Totals {
 
 const TOTALS = ['spend', 'impressions', 'clicks', 'installs'] as const;
 
-/** Delivery totals from the daily rollup per ad group or campaign (all days), and on `date` only when given. */
+/** The days a total reads: one day, or a range of days (both ends included), YYYY-MM-DD. */
+export type DayRange = { from: string; to: string };
+
+/**
+ * Delivery totals from the daily rollup per ad, ad group or campaign (all days), and on `date` only (one day or a
+ * range) when given.
+ */
 export async function totalsBy(
   db: DB,
-  scope: 'ad_group_id' | 'campaign_id',
+  scope: 'ad_id' | 'ad_group_id' | 'campaign_id',
   ids: number[],
-  date?: string,
+  date?: string | DayRange,
 ): Promise<Map<number, Totals>> {
   if (!ids.length) return new Map();
   let q = db
     .selectFrom('delivery_stat_day')
     .select((eb) => [`${scope} as owner`, ...TOTALS.map((c) => eb.fn.sum<number>(c).as(c))])
     .where(scope, 'in', idList(ids));
-  if (date !== undefined) q = q.where('stat_date', '=', date);
+  if (typeof date === 'string') q = q.where('stat_date', '=', date);
+  else if (date) q = q.where('stat_date', '>=', date.from).where('stat_date', '<=', date.to);
   const rows = await q.groupBy(scope).execute();
   return new Map(
     rows.map((r) => [

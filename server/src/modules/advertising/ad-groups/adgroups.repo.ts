@@ -161,3 +161,9 @@ export function search(
 }
 
 // ---- deep copy -------------------------------------------------------------------------------------------------
+
+/** The switched-on ad groups of the campaigns. */
+export function switchedOnGroups(db: DB, campaignIds: number[]): Promise<AdGroupRow[]> {
+  if (!campaignIds.length) return Promise.resolve([]);
+  return groups(db).where('g.campaign_id', 'in', idList(campaignIds)).where('g.status', '=', 1).execute();
+}

@@ -64,3 +64,9 @@ export async function detail(db: DB, auth: AuthContext, id: number, trackingHost
   const [item] = await itemsOf(db, [row]);
   return campaignDetail(item!, row, trackingHost);
 }
+
+/** The switched-on campaigns of the caller's accounts, newest first, at most `max`, with their items (the cockpit). */
+export async function switchedOn(db: DB, auth: AuthContext, max: number) {
+  const page = await repo.listCampaigns(db, { page_no: 1, page_size: max, status: 1 }, accountScope(auth));
+  return { total: page.total, rows: page.list, items: await itemsOf(db, page.list) };
+}
