@@ -56,9 +56,19 @@ describe('GET /v2/auth/user/page and GET /v2/auth/user', () => {
     const { total, list } = res.json().data;
     expect(total).toBeGreaterThanOrEqual(4);
     expect(list).toHaveLength(2);
-    const admin = list.find((u: { shareid: string }) => u.shareid === 'admin');
+    const all = (await as.admin.api(authAdmin.userPage, { page_size: 100 })).json().data.list;
+    const admin = all.find((u: { shareid: string }) => u.shareid === 'admin');
     expect(admin).toMatchObject({ user_id: admin.id, role_name: 'administrator', is_admin: true, status: 1 });
     expect(admin.last_login_time).toBeGreaterThan(0);
+  });
+
+  it('lists the newest user first, as every other list (issue 29 point 8)', async () => {
+    const newest = await createUser(as.admin, { role_id: role('viewer') });
+    const ids = (await as.admin.api(authAdmin.userPage, { page_size: 100 })).json().data.list.map(
+      (u: { id: number }) => u.id,
+    );
+    expect(ids[0]).toBe(newest.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
   });
 
   it('searches by part of the shareid, role, account and status', async () => {

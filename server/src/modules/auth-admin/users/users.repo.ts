@@ -48,9 +48,9 @@ function usersQuery(db: DB, filter: UserFilter) {
   ]);
 }
 
-/** One page of users with their role and company, by id. */
+/** One page of users with their role and company, newest first. */
 export function pageUsers(db: DB, filter: UserFilter, page: Paging) {
-  return paged(usersQuery(db, filter).orderBy('u.id'), page);
+  return paged(usersQuery(db, filter).orderBy('u.id', 'desc'), page);
 }
 
 /** Users by id (with role and company), within the filter's scope. */
