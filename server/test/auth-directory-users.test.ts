@@ -64,9 +64,9 @@ describe('GET /v2/auth/user/page and GET /v2/auth/user', () => {
 
   it('lists the newest user first, as every other list (issue 29 point 8)', async () => {
     const newest = await createUser(as.admin, { role_id: role('viewer') });
-    const ids = (await as.admin.api(authAdmin.userPage, { page_size: 100 })).json().data.list.map(
-      (u: { id: number }) => u.id,
-    );
+    const ids = (await as.admin.api(authAdmin.userPage, { page_size: 100 }))
+      .json()
+      .data.list.map((u: { id: number }) => u.id);
     expect(ids[0]).toBe(newest.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
   });
