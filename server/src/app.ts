@@ -142,7 +142,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       drop: createPartnerDrop(config, storage),
       uploadGraceMs: config.fileOrphanGraceMs,
     });
-    await api.register(statisticsModule, { db, jobs, rawDays: config.deliveryStatsRawDays });
+    await api.register(statisticsModule, { db, jobs, storage, rawDays: config.deliveryStatsRawDays });
     await api.register(reportsModule, { db });
     await api.register(homeModule, { db });
     await api.register(systemModule, { db, dialect, version: serverVersion });

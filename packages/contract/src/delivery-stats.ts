@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCH_ID_PATTERN, DeviceEventLimits } from './device-events.js';
+import { queryInt32 } from './numbers.js';
 import { safeString } from './strings.js';
 
 // Delivery statistics: what the ad server delivered, per ad, day (and hour), country, media app and ad position. It
@@ -18,6 +19,10 @@ export const DeliveryStatLimits = {
   FUTURE_DAYS: 1,
   /** counts and spend (minor units) of one line */
   VALUE_MAX: 2 ** 47,
+  /** a file of the import call (the batch call's lines, any number of them) */
+  IMPORT_FILE_MAX_BYTES: DeviceEventLimits.IMPORT_FILE_MAX_BYTES,
+  /** the import's file name as the caller gives it */
+  IMPORT_NAME_MAX: 255,
 } as const;
 
 /**
@@ -75,3 +80,43 @@ export const deliveryStatBatchAnswer = z.object({
   create_time: z.number().int(),
 });
 export type DeliveryStatBatchAnswer = z.infer<typeof deliveryStatBatchAnswer>;
+
+/** Query of the import call: a name for the file (the caller's own, shown back in the import's detail). */
+export const deliveryStatImportQuery = z.object({
+  name: safeString().max(DeliveryStatLimits.IMPORT_NAME_MAX).optional(),
+});
+
+/** An import: 1 queued or running, 2 done, 3 failed (the file could not be read at all). */
+export const DeliveryStatImportStatus = { RUNNING: 1, DONE: 2, FAILED: 3 } as const;
+
+/**
+ * What an import found: `lines` read (the header excepted), `stored` lines written (each replaced what its key held),
+ * bad lines skipped and counted, by line number and reason, never content (the first BAD_LINES_LISTED_MAX listed).
+ */
+export const deliveryStatImportReport = z.object({
+  lines: z.number().int(),
+  stored: z.number().int(),
+  bad: z.number().int(),
+  bad_by_reason: z.partialRecord(z.enum(DELIVERY_STAT_LINE_ERRORS), z.number().int()),
+  bad_lines: z.array(z.object({ line: z.number().int(), reason: z.enum(DELIVERY_STAT_LINE_ERRORS) })),
+});
+export type DeliveryStatImportReport = z.infer<typeof deliveryStatImportReport>;
+
+export const deliveryStatImportItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** bytes of the file */
+  size: z.number().int(),
+  status: z.number().int(),
+  /** bytes read so far: progress is bytes_read / size */
+  bytes_read: z.number().int(),
+  /** the report so far (null before the first commit) */
+  report: deliveryStatImportReport.nullable(),
+  /** why a failed import stopped: the file is gone or unreadable */
+  failure: z.enum(['file_missing', 'file_unreadable']).nullable(),
+  create_time: z.number().int(),
+  update_time: z.number().int(),
+});
+export type DeliveryStatImportItem = z.infer<typeof deliveryStatImportItem>;
+
+export const deliveryStatImportIdQuery = z.object({ id: queryInt32().positive() });

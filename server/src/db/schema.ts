@@ -65,6 +65,7 @@ import type {
   DeliveryStatBatchTable,
   DeliveryStatDayTable,
   DeliveryStatHourTable,
+  DeliveryStatImportTable,
   DeliveryStatWriterTable,
 } from '../modules/statistics/statistics.tables.js';
 import type { MetaTable } from '../modules/system/system.tables.js';
@@ -127,6 +128,7 @@ export interface Database {
   delivery_stat_hour: DeliveryStatHourTable;
   delivery_stat_day: DeliveryStatDayTable;
   delivery_stat_writer: DeliveryStatWriterTable;
+  delivery_stat_import: DeliveryStatImportTable;
 }
 
 export type User = Selectable<UserTable>;

@@ -13,6 +13,7 @@ import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { countryCodes } from '../lookups/index.js';
 import { checkStat, isStatHeader, parseStatLine, type StatLineContext, type StatRow, WHOLE_DAY } from './stat-line.js';
+import { writeRows } from './stat-write.repo.js';
 import * as repo from './statistics.repo.js';
 import type { DeliveryStatBatchTable } from './statistics.tables.js';
 
@@ -33,7 +34,7 @@ export interface StatBatch {
   now?: number;
 }
 
-interface BadLine {
+export interface BadLine {
   line: number;
   reason: DeliveryStatLineError;
 }
@@ -98,7 +99,7 @@ async function readLines(call: StatBatch, ctx: StatLineContext, onChunk: (c: Buf
 }
 
 /** The lines whose ad or ad position is not in the database, or whose position belongs to another media app. */
-async function checkOwners(db: DB, rows: { line: number; row: StatRow }[]): Promise<BadLine[]> {
+export async function checkOwners(db: DB, rows: { line: number; row: StatRow }[]): Promise<BadLine[]> {
   const [ads, positions] = await Promise.all([
     repo.knownAds(db, [...new Set(rows.map((r) => r.row.ad_id))]),
     repo.positionApps(db, [...new Set(rows.map((r) => r.row.ad_position_id))]),
@@ -172,7 +173,14 @@ export async function receiveStats(db: DB, call: StatBatch): Promise<DeliverySta
   return answerOf(row, false);
 }
 
-const batchRow = (apiKeyId: number, batchId: string, sha256: string, lines: number, stored: number, now: number) => ({
+export const batchRow = (
+  apiKeyId: number,
+  batchId: string,
+  sha256: string,
+  lines: number,
+  stored: number,
+  now: number,
+) => ({
   api_key_id: apiKeyId,
   batch_id: batchId,
   body_sha256: sha256,
@@ -181,11 +189,14 @@ const batchRow = (apiKeyId: number, batchId: string, sha256: string, lines: numb
   create_time: now,
 });
 
-/** Writes a checked batch inside the caller's transaction: its row first (a racing repeat stops there), then its rows. */
-async function storeBatch(trx: DB, row: Omit<DeliveryStatBatchTable, 'id'>, rows: StatRow[]): Promise<void> {
+/**
+ * Writes a checked batch inside the caller's transaction: its row first (a racing repeat stops there), then its rows.
+ * The batch call, the seed and the file import all write through here.
+ */
+export async function storeBatch(trx: DB, row: Omit<DeliveryStatBatchTable, 'id'>, rows: StatRow[]): Promise<void> {
   const ref = await repo.insertBatch(trx, row);
   await repo.takeWriterTurn(trx);
-  await repo.writeRows(trx, rows, ref);
+  await writeRows(trx, rows, ref);
 }
 
 /**

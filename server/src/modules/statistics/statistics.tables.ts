@@ -50,3 +50,20 @@ export interface DeliveryStatWriterTable {
   id: number;
   batches: number;
 }
+
+/** A file import of delivery statistics an API key started, run by a job (migration 20261126_0770). */
+export interface DeliveryStatImportTable {
+  id: Generated<number>;
+  api_key_id: number;
+  name: string;
+  size: number;
+  file_key: string | null;
+  format: string;
+  status: number;
+  bytes_read: Generated<number>;
+  lines_done: Generated<number>;
+  report: string | null;
+  failure: string | null;
+  create_time: Millis;
+  update_time: Millis;
+}

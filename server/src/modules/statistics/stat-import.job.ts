@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import {
+  type DeliveryStatImportReport,
+  DeliveryStatImportStatus,
+  DeliveryStatLimits,
+  type DeviceEventFormatValue,
+} from '@adconsole/contract';
+import { z } from 'zod';
+import { scanLines } from '../../core/line-scan.js';
+import type { DB } from '../../db/database.js';
+import type { Storage } from '../files/index.js';
+import { type JobContext, type JobHandler, jobKind } from '../jobs/index.js';
+import { countryCodes } from '../lookups/index.js';
+import {
+  type BadLine,
+  batchRow,
+  checkOwners,
+  DEFAULT_RAW_DAYS,
+  foldCutoff,
+  latestRows,
+  storeBatch,
+} from './intake.service.js';
+import * as repo from './stat-import.repo.js';
+import { isStatHeader, parseStatLine, type StatLineContext, type StatRow } from './stat-line.js';
+
+export const statImportJob = jobKind('statistics.delivery-import', z.object({ importId: z.number().int() }));
+
+/** Lines one intake batch of the import carries (the batch call's limit): one transaction each, with the progress. */
+export const LINES_PER_COMMIT = DeliveryStatLimits.BATCH_LINES_MAX;
+const DAY_MS = 86_400_000;
+
+export const emptyStatImportReport = (): DeliveryStatImportReport => ({
+  lines: 0,
+  stored: 0,
+  bad: 0,
+  bad_by_reason: {},
+  bad_lines: [],
+});
+
+export interface StatImportDeps {
+  db: DB;
+  storage: Storage;
+  /** days of hour lines kept (DELIVERY_STATS_RAW_DAYS) */
+  rawDays?: number;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findImport>>>;
+
+async function finish(db: DB, row: Row, patch: { status: number; failure?: string }) {
+  await repo.updateImport(db, row.id, {
+    status: patch.status,
+    failure: patch.failure ?? null,
+    file_key: null,
+    update_time: Date.now(),
+  });
+}
+
+function countBad(report: DeliveryStatImportReport, bad: BadLine[]): void {
+  bad.sort((a, b) => a.line - b.line);
+  for (const { line, reason } of bad) {
+    report.bad += 1;
+    report.bad_by_reason[reason] = (report.bad_by_reason[reason] ?? 0) + 1;
+    if (report.bad_lines.length < DeliveryStatLimits.BAD_LINES_LISTED_MAX) report.bad_lines.push({ line, reason });
+  }
+}
+
+/**
+ * Reads the file line by line and stores it LINES_PER_COMMIT lines at a time through the intake's own checks and
+ * writes (`checkOwners`, `latestRows`, `storeBatch`): each commit is an intake batch of the import's API key (batch
+ * id `import-<id>:<first line>`) whose rows replace what their keys held and whose rollup rows are recomputed, with
+ * the line it reached and the report so far in the same transaction. A job tried again (a worker taken for dead)
+ * goes on after the last committed line; writing a line twice would change nothing anyway (replace, not add). Bad
+ * lines are skipped and counted by number and reason (never content): a file of millions of lines is not refused for
+ * one bad line, unlike a batch.
+ */
+async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promise<void> {
+  const { db } = deps;
+  const found = row.file_key ? await deps.storage.get(row.file_key) : null;
+  if (!found) return finish(db, row, { status: DeliveryStatImportStatus.FAILED, failure: 'file_missing' });
+  const report: DeliveryStatImportReport = row.report ? JSON.parse(row.report) : emptyStatImportReport();
+  const resumeAfter = Number(row.lines_done);
+  const now = Date.now();
+  const lineCtx: StatLineContext = {
+    countries: await countryCodes(db),
+    lastDate: new Date(now + DeliveryStatLimits.FUTURE_DAYS * DAY_MS).toISOString().slice(0, 10),
+    foldedBefore: foldCutoff(now, deps.rawDays ?? DEFAULT_RAW_DAYS),
+  };
+  const format = row.format as DeviceEventFormatValue;
+  let bytes = 0;
+  let good: { line: number; row: StatRow }[] = [];
+  let bad: BadLine[] = [];
+  let lines = 0;
+  let firstLine = resumeAfter + 1;
+  let lastLine = resumeAfter;
+  const commit = async () => {
+    if (lastLine < firstLine) return;
+    const owners = await checkOwners(db, good);
+    const refused = new Set(owners.map((b) => b.line));
+    const rows = latestRows(good.filter((g) => !refused.has(g.line)).map((g) => g.row));
+    const batchId = `import-${row.id}:${firstLine}`;
+    const sha256 = createHash('sha256').update(`${row.file_key}:${firstLine}-${lastLine}`).digest('hex');
+    const next: DeliveryStatImportReport = structuredClone(report);
+    next.lines += lines;
+    next.stored += rows.length;
+    countBad(next, [...bad, ...owners]);
+    await db.transaction().execute(async (trx) => {
+      if (rows.length) {
+        await storeBatch(trx, batchRow(row.api_key_id, batchId, sha256, lines, rows.length, Date.now()), rows);
+      }
+      await repo.updateImport(trx, row.id, {
+        lines_done: lastLine,
+        bytes_read: bytes,
+        report: JSON.stringify(next),
+        update_time: Date.now(),
+      });
+    });
+    Object.assign(report, next);
+    good = [];
+    bad = [];
+    lines = 0;
+    firstLine = lastLine + 1;
+    await ctx.progress(Math.floor((100 * bytes) / Math.max(1, Number(row.size))));
+  };
+  const scan = scanLines(found.stream, {
+    lineBytesMax: DeliveryStatLimits.LINE_BYTES_MAX,
+    isHeader: format === 'text/csv' ? isStatHeader : undefined,
+    parse: (text) => parseStatLine(text, format, lineCtx),
+    fault: (kind) => ({ error: kind }),
+    onChunk: (chunk) => {
+      bytes += chunk.length;
+    },
+  });
+  for await (const chunk of scan) {
+    for (const { line, result } of chunk) {
+      if (line <= resumeAfter) continue;
+      lastLine = line;
+      lines += 1;
+      if ('error' in result) bad.push({ line, reason: result.error });
+      else good.push({ line, row: result.row });
+      // every line up to `lastLine` is handled: a batch is exactly LINES_PER_COMMIT lines
+      if (lines >= LINES_PER_COMMIT) await commit();
+    }
+  }
+  await commit();
+  await finish(db, row, { status: DeliveryStatImportStatus.DONE });
+  await deps.storage.delete(row.file_key!).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'delivery statistics file not removed');
+  });
+}
+
+/** Imports a delivery-statistics file; an import no longer running (finished by an earlier try) is left alone. */
+export function statImportHandler(deps: StatImportDeps): JobHandler<{ importId: number }> {
+  return {
+    maxAttempts: 3,
+    retryAfterMs: 10_000,
+    async run({ importId }, ctx) {
+      const row = await repo.findImport(deps.db, importId);
+      if (row?.status !== DeliveryStatImportStatus.RUNNING) return;
+      await runImport(deps, row, ctx);
+    },
+    async failed({ importId }) {
+      const row = await repo.findImport(deps.db, importId);
+      if (row?.status !== DeliveryStatImportStatus.RUNNING) return;
+      await finish(deps.db, row, { status: DeliveryStatImportStatus.FAILED, failure: 'file_unreadable' });
+      if (row.file_key) await deps.storage.delete(row.file_key).catch(() => undefined);
+    },
+  };
+}
