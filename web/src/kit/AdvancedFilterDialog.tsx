@@ -1,10 +1,10 @@
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import { useTranslation } from 'react-i18next';
 import FilterControl from './FilterControl';
+import GuardedModal from './GuardedModal';
 import type { Filters, FilterValue } from './listQuery';
 import type { SearchField } from './searchFields';
 
@@ -31,7 +31,8 @@ export default function AdvancedFilterDialog({
 }: AdvancedFilterDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
+      watchForms={false}
       open={open}
       title={t('kit.search.advanced')}
       width={720}
@@ -65,6 +66,6 @@ export default function AdvancedFilterDialog({
           ))}
         </Row>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,11 +1,11 @@
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
-import Modal from 'antd/es/modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ColumnOrderList from './ColumnOrderList';
 import { type ColumnLayout, type ColumnMeta, moveKey, visibleKeys } from './columnPrefs';
 import { DialogWidth } from './constants';
+import GuardedModal from './GuardedModal';
 import styles from './table.module.css';
 import { textColor } from './theme';
 
@@ -32,7 +32,8 @@ export default function CustomColumnsDialog(props: CustomColumnsDialogProps) {
   const { open, onCancel } = props;
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
+      watchForms={false}
       open={open}
       title={t('kit.columns.title')}
       width={DialogWidth.CUSTOM_COLUMNS}
@@ -42,7 +43,7 @@ export default function CustomColumnsDialog(props: CustomColumnsDialogProps) {
       styles={{ body: { paddingTop: 8 } }}
     >
       <DialogBody {...props} />
-    </Modal>
+    </GuardedModal>
   );
 }
 

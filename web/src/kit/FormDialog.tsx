@@ -1,7 +1,7 @@
 import Form, { type FormInstance, type FormProps } from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import GuardedModal from './GuardedModal';
 
 /** A field's refusal as the form shows it under the field. */
 export interface FormDialogFieldError {
@@ -47,6 +47,7 @@ function submitsOnEnter(event: KeyboardEvent<HTMLFormElement>): boolean {
  * A modal form, open while it is shown: a vertical form whose OK button and Enter in any text input validate and
  * save once at a time (the button spinning meanwhile); a save that ends well closes it, a refusal stays with its
  * field errors shown under their fields. The dialog is rebuilt on each opening (the caller renders it when open).
+ * Closing it with changed fields (X, Cancel, Esc, mask, Back) asks before discarding them.
  */
 export default function FormDialog<V extends object>({
   form,
@@ -80,7 +81,7 @@ export default function FormDialog<V extends object>({
   };
 
   return (
-    <Modal
+    <GuardedModal
       open
       width={width}
       title={title}
@@ -108,6 +109,6 @@ export default function FormDialog<V extends object>({
       >
         {children}
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

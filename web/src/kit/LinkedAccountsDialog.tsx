@@ -1,10 +1,10 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format';
+import GuardedModal from './GuardedModal';
 import ListTable from './ListTable';
 import { textColor } from './theme';
 
@@ -51,7 +51,7 @@ export default function LinkedAccountsDialog<T extends LinkedAccount>({
   const { t } = useTranslation();
   const accounts = source.data ?? [];
   return (
-    <Modal open={open} width={WIDTH} title={title} footer={null} onCancel={onClose} destroyOnHidden>
+    <GuardedModal open={open} width={WIDTH} title={title} footer={null} onCancel={onClose} destroyOnHidden>
       {notice}
       {source.isError ? (
         <Alert
@@ -109,6 +109,6 @@ export default function LinkedAccountsDialog<T extends LinkedAccount>({
           ]}
         />
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

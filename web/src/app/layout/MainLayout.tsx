@@ -8,12 +8,14 @@ import PageLoading from '../../kit/PageLoading';
 import { queryClient } from '../queryClient';
 import type { RootData } from '../rootLoader';
 import NavBar from './NavBar';
+import { useBackClosesOverlay } from './useBackClosesOverlay';
 
 /** The signed-in frame (its own lazy chunk): navigation bar above the page, with the query cache the pages share. */
 export default function MainLayout() {
   const data = useRouteLoaderData('root') as RootData | undefined;
   // Toasts load on first use; signed-in pages fetch them early so the first error shows at once.
   useEffect(preloadFeedback, []);
+  useBackClosesOverlay();
   return (
     <AntdProvider>
       <QueryClientProvider client={queryClient}>

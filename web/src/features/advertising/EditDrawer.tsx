@@ -1,8 +1,8 @@
 import type { Call, CallAnswer, CallInput } from '@adconsole/contract';
-import Drawer from 'antd/es/drawer';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../app/useCall';
+import GuardedDrawer from '../../kit/GuardedDrawer';
 import DetailGate from './DetailGate';
 
 /** What the drawer shows: a new record (id null) or an existing one; `opening` remounts the form on every open. */
@@ -31,7 +31,7 @@ export default function EditDrawer<C extends Call>(props: EditDrawerProps<C>) {
   const { target, width, texts, testId, form, onClose } = props;
   const { t } = useTranslation();
   return (
-    <Drawer
+    <GuardedDrawer
       open={target !== null}
       size={width}
       title={t(target?.id ? `${texts}.title.edit` : `${texts}.title.create`)}
@@ -41,7 +41,7 @@ export default function EditDrawer<C extends Call>(props: EditDrawerProps<C>) {
     >
       {target && target.id === null ? <Fragment key={target.opening}>{form(null)}</Fragment> : null}
       {target && target.id !== null ? <EditBody key={target.opening} id={target.id} {...props} /> : null}
-    </Drawer>
+    </GuardedDrawer>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { PromotionAppAccountItem, PromotionAppItem } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSize } from '../../kit/constants';
+import GuardedModal from '../../kit/GuardedModal';
 import ListPagination from '../../kit/ListPagination';
 import ListTable from '../../kit/ListTable';
 import { textColor } from '../../kit/theme';
@@ -25,7 +25,8 @@ const WIDTH = 1160;
 export default function AppAccountsDialog({ app, onClose }: AppAccountsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
+      watchForms={false}
       open={app !== null}
       width={WIDTH}
       title={t('apps.accounts.title', { name: app?.name ?? '' })}
@@ -34,7 +35,7 @@ export default function AppAccountsDialog({ app, onClose }: AppAccountsDialogPro
       destroyOnHidden
     >
       {app ? <AccountsTable appId={app.id} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }
 

@@ -2,10 +2,10 @@ import { calls } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Divider from 'antd/es/divider';
-import Drawer from 'antd/es/drawer';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../app/useCall';
+import GuardedDrawer from '../../kit/GuardedDrawer';
 import { textColor } from '../../kit/theme';
 import AppForm from './AppForm';
 import EventMappings from './EventMappings';
@@ -26,7 +26,7 @@ const WIDTH = 820;
 export default function AppDrawer({ target, canEditEvents, onClose }: AppDrawerProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <GuardedDrawer
       open={target !== null}
       size={WIDTH}
       title={t(target?.mode === 'edit' ? 'apps.form.title.edit' : 'apps.form.title.create')}
@@ -44,7 +44,7 @@ export default function AppDrawer({ target, canEditEvents, onClose }: AppDrawerP
       {target?.mode === 'edit' ? (
         <EditBody key={target.opening} id={target.id} canEditEvents={canEditEvents} onClose={onClose} />
       ) : null}
-    </Drawer>
+    </GuardedDrawer>
   );
 }
 

@@ -3,13 +3,13 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../app/access';
 import ColumnsTable from '../../kit/ColumnsTable';
+import GuardedDrawer from '../../kit/GuardedDrawer';
 import LinkedAccountsDialog from '../../kit/LinkedAccountsDialog';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
@@ -101,7 +101,7 @@ export default function AudienceListPage() {
         empty={t('audiences.empty')}
         data-testid="audience-table"
       />
-      <Drawer
+      <GuardedDrawer
         open={editing !== null}
         size={DRAWER_WIDTH}
         title={t(
@@ -122,7 +122,7 @@ export default function AudienceListPage() {
             onCancel={() => setEditing(null)}
           />
         ) : null}
-      </Drawer>
+      </GuardedDrawer>
       <LinkedAccountsDialog
         open={viewing !== null}
         title={t('audiences.accounts.title', { name: viewing?.cluster_name ?? '' })}

@@ -2,11 +2,11 @@ import { type TagItem, TagLevel, TagLimits } from '@adconsole/contract';
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../kit/feedback';
+import GuardedModal from '../../kit/GuardedModal';
 import { useSaveTag, useTagLevel } from './api';
 import { InlineCreate } from './InlineCreate';
 import { announceSave, fieldErrorsOf } from './saveFeedback';
@@ -94,7 +94,7 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
   };
 
   return (
-    <Modal
+    <GuardedModal
       open={open}
       width={500}
       title={t(mode === 1 ? 'tags.dialog.addTitle' : 'tags.dialog.editTitle')}
@@ -220,6 +220,6 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

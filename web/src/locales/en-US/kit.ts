@@ -3,6 +3,10 @@ import type zh from '../zh-CN/kit';
 /** Texts of the shared list and form widgets (web/src/kit). */
 export default {
   'kit.clear': 'Clear',
+  'kit.discard.title': 'Discard changes?',
+  'kit.discard.text': 'The form has changes that are not saved; closing it discards them.',
+  'kit.discard.ok': 'Discard',
+  'kit.discard.keep': 'Keep editing',
   'kit.pager.total': '{{total}} in total',
   'kit.pager.totalAtLeast': 'more than {{total}}',
   'kit.batch.label': 'Batch actions',

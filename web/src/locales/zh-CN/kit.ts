@@ -1,6 +1,10 @@
 /** Texts of the shared list and form widgets (web/src/kit). */
 export default {
   'kit.clear': '清除',
+  'kit.discard.title': '放弃未保存的修改？',
+  'kit.discard.text': '表单已修改但尚未保存，关闭后修改将丢失。',
+  'kit.discard.ok': '放弃修改',
+  'kit.discard.keep': '继续编辑',
   'kit.pager.total': '共 {{total}} 条',
   'kit.pager.totalAtLeast': '超过 {{total}} 条',
   'kit.batch.label': '批量操作',

@@ -1,7 +1,7 @@
 import { type AdDetail, type AdGroupDetail, AdType, type CampaignDetail, calls } from '@adconsole/contract';
-import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/useCall';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import DetailGate from '../DetailGate';
 import AdForm, { type AdFormContext } from './AdForm';
 
@@ -36,7 +36,7 @@ export default function AdEditorDrawer({ target, onClose, onSaved }: AdEditorDra
     else onClose();
   };
   return (
-    <Drawer
+    <GuardedDrawer
       open={target !== null}
       size={WIDTH}
       title={t(target?.adId ? 'adEditor.title.edit' : 'adEditor.title.create')}
@@ -52,7 +52,7 @@ export default function AdEditorDrawer({ target, onClose, onSaved }: AdEditorDra
           onClose={onClose}
         />
       ) : null}
-    </Drawer>
+    </GuardedDrawer>
   );
 }
 

@@ -1,7 +1,6 @@
 import { AccessSource, calls, type UserAccess } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Descriptions from 'antd/es/descriptions';
-import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
@@ -10,6 +9,7 @@ import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/useCall';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import { groupTitle, roleName } from '../../../shared/access-texts/accessTexts';
 import { menuTitle } from '../menus/menuTree';
 import { NavigationPreview } from './NavigationPreview';
@@ -86,7 +86,8 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
   ];
 
   return (
-    <Drawer
+    <GuardedDrawer
+      watchForms={false}
       open={open}
       size={720}
       title={t('authAccess.effective.title', { shareid: data?.user.shareid ?? '' })}
@@ -173,6 +174,6 @@ export function EffectiveAccessDrawer({ userId, open, onClose }: EffectiveAccess
           </section>
         </div>
       ) : null}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

@@ -1,6 +1,5 @@
 import { type AccountDetail, calls, type UserItem } from '@adconsole/contract';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
@@ -8,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import RowAction from '../../../kit/RowAction';
 import { directoryChange } from '../directory/outcome';
 import { useRoles } from '../users/api';
@@ -65,7 +65,8 @@ export default function AccountUsersDrawer({ account, canEdit, onClose }: Accoun
     });
 
   return (
-    <Drawer
+    <GuardedDrawer
+      watchForms={false}
       open={account !== null}
       width={600}
       title={t('directory.accountUsers.title', { name: account?.account_name ?? '' })}
@@ -140,6 +141,6 @@ export default function AccountUsersDrawer({ account, canEdit, onClose }: Accoun
             : []),
         ]}
       />
-    </Drawer>
+    </GuardedDrawer>
   );
 }

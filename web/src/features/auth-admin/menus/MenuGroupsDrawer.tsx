@@ -1,7 +1,6 @@
 import { calls, type MenuItem, type PermissionGroupItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +8,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import ListTable from '../../../kit/ListTable';
 import { groupDescription, groupTitle } from '../../../shared/access-texts/accessTexts';
 import { accessChange } from '../access/accessApi';
@@ -97,7 +97,8 @@ export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDr
   }
 
   return (
-    <Drawer
+    <GuardedDrawer
+      watchForms={false}
       open
       size={820}
       title={t('authAccess.group.drawerTitle', { menu: menuTitle(menu, i18n.language) })}
@@ -125,6 +126,6 @@ export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDr
       {dialog?.kind === 'move' ? (
         <MoveGroupDialog group={dialog.group} rows={rows} onClose={() => setDialog(null)} />
       ) : null}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

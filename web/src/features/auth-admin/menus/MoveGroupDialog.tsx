@@ -1,10 +1,10 @@
 import { calls, type MenuItem, type PermissionGroupItem } from '@adconsole/contract';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
+import GuardedModal from '../../../kit/GuardedModal';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { indentedTitle, menuTree, parentChoices } from './menuTree';
@@ -31,7 +31,7 @@ export function MoveGroupDialog({ group, rows, onClose }: MoveGroupDialogProps) 
     if (ok) onClose();
   };
   return (
-    <Modal
+    <GuardedModal
       open
       width={480}
       title={t('authAccess.group.moveTitle', { name: group.name })}
@@ -54,6 +54,6 @@ export function MoveGroupDialog({ group, rows, onClose }: MoveGroupDialogProps) 
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

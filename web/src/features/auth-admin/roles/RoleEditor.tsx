@@ -1,7 +1,6 @@
 import { AccessLimits, calls, type FieldError, type RoleListItem } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
@@ -10,6 +9,7 @@ import Switch from 'antd/es/switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { useSingleFlight } from '../access/useSingleFlight';
@@ -79,7 +79,7 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
   });
 
   return (
-    <Drawer
+    <GuardedDrawer
       open={open}
       size={620}
       title={role ? t('authAccess.role.editTitle', { name: role.name }) : t('authAccess.role.addTitle')}
@@ -146,6 +146,6 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
           )}
         </Form.Item>
       </Form>
-    </Drawer>
+    </GuardedDrawer>
   );
 }

@@ -1,11 +1,11 @@
 import { calls, type RoleListItem, type UserDetail } from '@adconsole/contract';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../../app/useCall';
+import GuardedModal from '../../../kit/GuardedModal';
 import ListTable from '../../../kit/ListTable';
 import { EffectiveAccessDrawer } from '../access/EffectiveAccessDrawer';
 
@@ -44,7 +44,8 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
     },
   ];
   return (
-    <Modal
+    <GuardedModal
+      watchForms={false}
       open={role !== null}
       width={560}
       title={t('authAccess.role.usersTitle', { name: role?.name ?? '' })}
@@ -60,6 +61,6 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
         empty={t('authAccess.role.noUsers')}
       />
       {userId !== null ? <EffectiveAccessDrawer userId={userId} open onClose={() => setUserId(null)} /> : null}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -2,10 +2,10 @@ import { calls, Limits, type UserDetail } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
+import GuardedModal from '../../../kit/GuardedModal';
 import { encodePassword } from '../../../lib/encodePassword';
 import PasswordRulesInput from '../../../shared/password/PasswordRulesInput';
 import { brokenPasswordRule, PASSWORD_MIN } from '../../../shared/password/passwordRules';
@@ -42,7 +42,7 @@ export default function ResetPasswordDialog({ user, onClose }: { user: UserDetai
   };
 
   return (
-    <Modal
+    <GuardedModal
       open
       width={480}
       title={t('directory.user.resetTitle', { shareid: user.shareid })}
@@ -102,6 +102,6 @@ export default function ResetPasswordDialog({ user, onClose }: { user: UserDetai
           <Input.Password autoComplete="new-password" onPressEnter={() => void submit()} />
         </Form.Item>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

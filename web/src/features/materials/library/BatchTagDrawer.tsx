@@ -1,7 +1,6 @@
 import { type MaterialItem, MaterialLimits, MaterialSource } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Segmented from 'antd/es/segmented';
@@ -10,6 +9,7 @@ import Tabs from 'antd/es/tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import { useTagTree } from '../../../shared/tags/useTagTree';
 import AccountRelationFields, { type RelationValues } from './AccountRelationFields';
 import BoundAdsList from './BoundAdsList';
@@ -112,7 +112,7 @@ export default function BatchTagDrawer({ open, mode, items, onClose, onSaved }: 
   );
 
   return (
-    <Drawer
+    <GuardedDrawer
       open={open}
       size={WIDTH}
       title={batch ? t('library.drawer.batchTitle', { count: items.length }) : t('library.drawer.editTitle')}
@@ -185,6 +185,6 @@ export default function BatchTagDrawer({ open, mode, items, onClose, onSaved }: 
           items={[{ key: 'tags', label: t('library.drawer.tab.tags'), children: tagsTab }]}
         />
       )}
-    </Drawer>
+    </GuardedDrawer>
   );
 }

@@ -2,14 +2,13 @@ import { calls, type MaterialItem, MaterialLimits } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
 import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
+import GuardedModal from '../../../kit/GuardedModal';
 import { TagCascader } from '../../../shared/tags/TagCascader';
 import { materialChange } from '../api';
-
 import { mergeTags, overflowing } from './smartTags';
 
 /** Props of the edit-tags dialog: one material (name and tags) or several (tags added to each). */
@@ -63,7 +62,7 @@ export default function EditTagsDialog({ open, items, batch, onClose, onSaved }:
   };
 
   return (
-    <Modal
+    <GuardedModal
       open={open}
       width={WIDTH}
       title={single ? t('library.editTags.title') : t('library.editTags.batchTitle', { count: items.length })}
@@ -97,6 +96,6 @@ export default function EditTagsDialog({ open, items, batch, onClose, onSaved }:
           <TagCascader max={max} limitKind={batch ? 'batch' : 'single'} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,8 +1,8 @@
 import { type MaterialItem, MaterialLimits } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import GuardedModal from '../../../kit/GuardedModal';
 
 /** Props of the reject dialog: the materials to fail, and what to do with the reason. */
 export interface RejectDialogProps {
@@ -22,7 +22,7 @@ export default function RejectDialog({ open, items, saving, onReject, onClose }:
     if (values) onReject(values.reason.trim());
   };
   return (
-    <Modal
+    <GuardedModal
       open={open}
       width={500}
       title={t('library.review.rejectTitle', { count: items.length })}
@@ -55,6 +55,6 @@ export default function RejectDialog({ open, items, saving, onReject, onClose }:
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,7 +1,7 @@
 import type { MaterialItem } from '@adconsole/contract';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatFileSize } from '../../../kit/format';
+import GuardedModal from '../../../kit/GuardedModal';
 import { textColor } from '../../../kit/theme';
 import { durationOf } from './materialRules';
 
@@ -12,7 +12,8 @@ const PLAYER_WIDTH = 972;
 export default function VideoPlayerDialog({ item, onClose }: { item: MaterialItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
+      watchForms={false}
       open={item !== null}
       width={PLAYER_WIDTH}
       title={item?.name}
@@ -45,6 +46,6 @@ export default function VideoPlayerDialog({ item, onClose }: { item: MaterialIte
           </div>
         </div>
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import GuardedModal from '../../../kit/GuardedModal';
 import { PICKER_WIDTH } from './MaterialPickerDrawer';
 import PickerBody from './PickerBody';
 import PickerFooter from './PickerFooter';
@@ -33,7 +33,8 @@ export default function MaterialPickerDialog(props: MaterialPickerDialogProps) {
       <Button onClick={() => setOpen(true)} disabled={disabled} data-testid="picker-open">
         {t(value.length ? 'picker.change' : 'picker.choose')}
       </Button>
-      <Modal
+      <GuardedModal
+        watchForms={false}
         open={open}
         width={PICKER_WIDTH}
         title={t(type === 2 ? 'picker.title.video' : 'picker.title.image')}
@@ -45,7 +46,7 @@ export default function MaterialPickerDialog(props: MaterialPickerDialogProps) {
         footer={<PickerFooter shell={shell} />}
       >
         <PickerBody type={type} shell={shell} usableBy={props.usableBy} />
-      </Modal>
+      </GuardedModal>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import Drawer from 'antd/es/drawer';
 import { useTranslation } from 'react-i18next';
+import GuardedDrawer from '../../../kit/GuardedDrawer';
 import PickerBody from './PickerBody';
 import PickerFooter from './PickerFooter';
 import type { MaterialPickerProps } from './types';
@@ -20,7 +20,8 @@ export default function MaterialPickerDrawer(props: MaterialPickerDrawerProps) {
   const { open, type } = props;
   const shell = usePickerShell(props);
   return (
-    <Drawer
+    <GuardedDrawer
+      watchForms={false}
       open={open}
       size={PICKER_WIDTH}
       title={t(type === 2 ? 'picker.title.video' : 'picker.title.image')}
@@ -30,6 +31,6 @@ export default function MaterialPickerDrawer(props: MaterialPickerDrawerProps) {
       footer={<PickerFooter shell={shell} />}
     >
       <PickerBody type={type} shell={shell} usableBy={props.usableBy} />
-    </Drawer>
+    </GuardedDrawer>
   );
 }

@@ -1,17 +1,16 @@
 import { AccountRelationType, Audit, calls, MaterialLimits, TagLimits } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
-import Modal from 'antd/es/modal';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessMessage } from '../../../app/errors';
 import { ApiError } from '../../../app/request';
 import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
+import GuardedModal from '../../../kit/GuardedModal';
 import { textColor } from '../../../kit/theme';
 import AccountRelationInput from '../../../shared/AccountRelationInput';
 import { TagCascader } from '../../../shared/tags/TagCascader';
 import { materialChange } from '../api';
-
 import BatchTagTable, { type TagRow } from './BatchTagTable';
 import { addRequestOf, type DraftItem, distinctTags, draftProblem, type SaveDraft } from './saveRequest';
 import { baseNameOf } from './sniff';
@@ -97,7 +96,7 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
   };
 
   return (
-    <Modal
+    <GuardedModal
       open={open}
       width={980}
       title={t('upload.tag.title')}
@@ -154,6 +153,6 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
       {reviewing ? (
         <div style={{ color: textColor.muted, fontSize: 12, marginTop: 4 }}>{t('upload.tag.reviewAccountFixed')}</div>
       ) : null}
-    </Modal>
+    </GuardedModal>
   );
 }
