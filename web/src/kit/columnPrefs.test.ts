@@ -4,10 +4,13 @@ import {
   clampWidth,
   clearLayout,
   defaultLayout,
+  keyColumnOrder,
   loadLayout,
   loadWidths,
   moveKey,
   normalizeLayout,
+  pinKeyColumns,
+  roleOf,
   saveLayout,
   saveWidths,
   visibleKeys,
@@ -108,5 +111,61 @@ describe('column persistence per table', () => {
     expect(clampWidth(10)).toBe(60);
     expect(clampWidth(5000)).toBe(800);
     expect(clampWidth(123.6)).toBe(124);
+  });
+});
+
+describe('key columns of a wide list', () => {
+  const wide = [
+    { key: 'id', category: 'basic' },
+    { key: 'name', category: 'basic', locked: true },
+    { key: 'action', category: 'basic', locked: true },
+    { key: 'type', category: 'basic' },
+    { key: 'status', category: 'state' },
+    { key: 'created', category: 'state' },
+  ];
+
+  it('starts with the status beside the name (the operation stays where the code put it, pinned right when drawn)', () => {
+    expect(defaultLayout(wide).order).toEqual(['id', 'name', 'status', 'action', 'type', 'created']);
+    expect(
+      keyColumnOrder([
+        { key: 'a', category: 'x' },
+        { key: 'status', category: 'x' },
+      ]),
+    ).toEqual(['a', 'status']);
+  });
+
+  it('takes a role from the column before its key', () => {
+    expect(roleOf({ key: 'image', category: 'basic', role: 'name' })).toBe('name');
+    expect(roleOf({ key: 'delivery', category: 'basic' })).toBe('status');
+    expect(roleOf({ key: 'actions', category: 'basic' })).toBe('action');
+    expect(roleOf({ key: 'type', category: 'basic' })).toBeUndefined();
+  });
+
+  it('pins the name and what precedes it left, the operation right wherever the user moved it', () => {
+    const drawn = pinKeyColumns<ColumnMeta & { fixed?: string }>([
+      { key: 'id', category: 'basic' },
+      { key: 'action', category: 'basic' },
+      { key: 'name', category: 'basic' },
+      { key: 'status', category: 'state' },
+      { key: 'created', category: 'state' },
+    ]);
+    expect(drawn.map((c) => [c.key, c.fixed])).toEqual([
+      ['id', 'left'],
+      ['name', 'left'],
+      ['status', undefined],
+      ['created', undefined],
+      ['action', 'right'],
+    ]);
+  });
+
+  it('keeps a fixing the code chose, and moves fixed columns to their edge', () => {
+    const drawn = pinKeyColumns([
+      { key: 'name', category: 'basic', fixed: false },
+      { key: 'type', category: 'basic' },
+      { key: 'pin', category: 'basic', fixed: 'left' as const },
+      { key: 'tail', category: 'basic', fixed: 'right' as const },
+      { key: 'created', category: 'state' },
+    ]);
+    expect(drawn.map((c) => c.key)).toEqual(['pin', 'name', 'type', 'created', 'tail']);
   });
 });

@@ -9,6 +9,54 @@ export interface ColumnMeta {
   locked?: boolean;
   /** left out until the user ticks it */
   defaultHidden?: boolean;
+  /** what the column is to the list (by default from its key: name, status or delivery, action or actions) */
+  role?: ColumnRole;
+}
+
+/**
+ * The columns a wide list keeps in sight: the name pinned left, the status beside it, the operation pinned right.
+ */
+export type ColumnRole = 'name' | 'status' | 'action';
+
+const ROLE_OF_KEY: Readonly<Record<string, ColumnRole>> = {
+  name: 'name',
+  status: 'status',
+  delivery: 'status',
+  action: 'action',
+  actions: 'action',
+};
+
+/** A column's role: its own, else the one its key names. */
+export const roleOf = (column: ColumnMeta): ColumnRole | undefined => column.role ?? ROLE_OF_KEY[column.key];
+
+/** The code's order with the status columns moved beside the name (where the eye starts on a row). */
+export function keyColumnOrder(columns: readonly ColumnMeta[]): string[] {
+  const keys = columns.map((c) => c.key);
+  const name = columns.find((c) => roleOf(c) === 'name');
+  if (!name) return keys;
+  const status = columns.filter((c) => roleOf(c) === 'status').map((c) => c.key);
+  const rest = keys.filter((key) => !status.includes(key));
+  rest.splice(rest.indexOf(name.key) + 1, 0, ...status);
+  return rest;
+}
+
+/**
+ * The visible columns as antd draws them: the name column, and the ones the user keeps before it (an id), fixed left,
+ * the operation fixed right, unless the code fixed them otherwise; every left-fixed column first and every right-fixed
+ * one last (antd pins only at the edges), the rest in the user's order between.
+ */
+export function pinKeyColumns<C extends ColumnMeta & { fixed?: unknown }>(columns: readonly C[]): C[] {
+  const nameAt = columns.findIndex((c) => roleOf(c) === 'name');
+  const pinned = columns.map((column, index): C => {
+    if (column.fixed !== undefined) return column;
+    if (roleOf(column) === 'action') return { ...column, fixed: 'right' };
+    if (index <= nameAt) return { ...column, fixed: 'left' };
+    return column;
+  });
+  const left = pinned.filter((c) => c.fixed === 'left' || c.fixed === 'start' || c.fixed === true);
+  const right = pinned.filter((c) => c.fixed === 'right' || c.fixed === 'end');
+  const middle = pinned.filter((c) => !left.includes(c) && !right.includes(c));
+  return [...left, ...middle, ...right];
 }
 
 /** Order and visibility of a table's columns. */
@@ -17,10 +65,10 @@ export interface ColumnLayout {
   hidden: string[];
 }
 
-/** The layout a table starts with: code order, default-hidden columns hidden. */
+/** The layout a table starts with: code order with the status beside the name, default-hidden columns hidden. */
 export function defaultLayout(columns: readonly ColumnMeta[]): ColumnLayout {
   return {
-    order: columns.map((c) => c.key),
+    order: keyColumnOrder(columns),
     hidden: columns.filter((c) => c.defaultHidden && !c.locked).map((c) => c.key),
   };
 }

@@ -8,6 +8,7 @@ import {
   clearLayout,
   loadLayout,
   loadWidths,
+  pinKeyColumns,
   saveLayout,
   saveWidths,
   visibleKeys,
@@ -50,10 +51,10 @@ export function useTableColumns<T>(table: string, all: readonly KitColumn<T>[]):
 
   const columns = useMemo(() => {
     const byKey = new Map(all.map((column) => [column.key, column]));
-    return visibleKeys(all, layout).flatMap((key) => {
-      const column = byKey.get(key);
-      if (!column) return [];
-      const { category: _category, locked: _locked, defaultHidden: _hidden, ...rest } = column;
+    const visible = visibleKeys(all, layout).flatMap((key) => byKey.get(key) ?? []);
+    return pinKeyColumns(visible).map((column) => {
+      const { key } = column;
+      const { category: _category, locked: _locked, defaultHidden: _hidden, role: _role, ...rest } = column;
       const width = widths[key] ?? column.width;
       const onResizeWidth = (next: number, done: boolean) =>
         setWidths((current) => {
@@ -62,7 +63,7 @@ export function useTableColumns<T>(table: string, all: readonly KitColumn<T>[]):
           return updated;
         });
       const headerProps: ResizeProps = { onResizeWidth, resizeLabel: t('kit.columns.resize') };
-      return [{ ...rest, key, width, onHeaderCell: () => headerProps as never } as ColumnType<T>];
+      return { ...rest, key, width, onHeaderCell: () => headerProps as never } as ColumnType<T>;
     });
   }, [all, layout, widths, table, t]);
 

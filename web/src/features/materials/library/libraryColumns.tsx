@@ -32,6 +32,8 @@ function builders(t: TFunction, sort: SortState | null, h: LibraryHandlers) {
   return {
     media: (key: 'image' | 'video'): Column => ({
       key,
+      // the material's name and preview: pinned left like a list's name
+      role: 'name',
       category: 'basic',
       locked: true,
       title: title(key),
