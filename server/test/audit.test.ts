@@ -305,6 +305,31 @@ describe('GET /v2/auth/audit/list', () => {
     }
   });
 
+  it('filters by kind: changes leave out sign-ins and sign-outs, sessions are only those (issue 29 point 9)', async () => {
+    const sessions = new Set(['sign-in', 'sign-out', 'sign-in-failed']);
+    const all = (await page({ page_size: 500 })).list;
+    const changes = (await page({ kind: 'change', page_size: 500 })).list;
+    const signIns = (await page({ kind: 'session', page_size: 500 })).list;
+    expect(changes.length).toBeGreaterThan(0);
+    expect(signIns.length).toBeGreaterThan(0);
+    expect(changes.every((e) => !sessions.has(e.action))).toBe(true);
+    expect(signIns.every((e) => sessions.has(e.action))).toBe(true);
+    expect(changes.length + signIns.length).toBe(all.length);
+    const ids = async (kind: string) => {
+      const res = await w.call('admin', 'GET', `/v2/auth/audit/export?kind=${kind}`);
+      expect(res.statusCode).toBe(200);
+      return res.body
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .filter((id) => Number.isInteger(id) && id > 0);
+    };
+    expect(await ids('change')).toEqual(changes.map((e) => e.id));
+    expect(await ids('session')).toEqual(signIns.map((e) => e.id));
+    expect((await w.call('admin', 'GET', '/v2/auth/audit/list?kind=nope')).statusCode).toBe(400);
+  });
+
   it('refuses a malformed cursor (400 naming it) and unknown filters values', async () => {
     const res = await w.call('admin', 'GET', '/v2/auth/audit/list?cursor=abc');
     expect(res.statusCode).toBe(400);

@@ -50,12 +50,24 @@ export type AuditEntityKind = (typeof AuditEntity)[keyof typeof AuditEntity];
 
 const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
 
+/** The actions of signing in and out; every other action is a change. */
+export const SESSION_ACTIONS: readonly AuditActionName[] = [
+  AuditAction.SIGN_IN,
+  AuditAction.SIGN_OUT,
+  AuditAction.SIGN_IN_FAILED,
+];
+/** What the log's kind filter picks: the changes (every action but signing in and out) or the sign-ins and outs. */
+export const AuditKind = { CHANGE: 'change', SESSION: 'session' } as const;
+export type AuditKindName = (typeof AuditKind)[keyof typeof AuditKind];
+
 /** Filters of the audit log: the acting user, the entity, the action, and a time range [time_from, time_to). */
 export const auditFilterQuery = z.object({
   user_id: queryInt32().positive().optional(),
   entity_kind: z.enum(values(AuditEntity)).optional(),
   entity_id: queryInt32().optional(),
   action: z.enum(values(AuditAction)).optional(),
+  /** `change`: all but sign-ins and sign-outs; `session`: only those; absent: both */
+  kind: z.enum(values(AuditKind)).optional(),
   /** unix milliseconds, inclusive */
   time_from: z.coerce.number().int().min(0).optional(),
   /** unix milliseconds, exclusive */

@@ -1,3 +1,4 @@
+import { type AuditKindName, SESSION_ACTIONS } from '@adconsole/contract';
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { AuditLogTable } from './audit.tables.js';
@@ -8,6 +9,7 @@ export interface AuditFilter {
   entity_kind?: string;
   entity_id?: number;
   action?: string;
+  kind?: AuditKindName;
   time_from?: number;
   time_to?: number;
 }
@@ -29,6 +31,8 @@ export function pageEntries(db: DB, filter: AuditFilter, from: AuditKey | null, 
   if (filter.entity_kind !== undefined) q = q.where('entity_kind', '=', filter.entity_kind);
   if (filter.entity_id !== undefined) q = q.where('entity_id', '=', filter.entity_id);
   if (filter.action !== undefined) q = q.where('action', '=', filter.action);
+  if (filter.kind !== undefined)
+    q = q.where('action', filter.kind === 'session' ? 'in' : 'not in', [...SESSION_ACTIONS]);
   if (filter.time_from !== undefined) q = q.where('time', '>=', filter.time_from);
   if (filter.time_to !== undefined) q = q.where('time', '<', filter.time_to);
   if (from) {
