@@ -9,6 +9,7 @@ import type { FilterValue } from './listQuery';
 import MultiSelectDropdown from './MultiSelectDropdown';
 import NumberFilterInput from './NumberFilterInput';
 import type { SearchField } from './searchFields';
+import TabLeaves from './TabLeaves';
 import TextFilterInput from './TextFilterInput';
 import type { EmojiMode } from './textFilter';
 
@@ -90,15 +91,17 @@ export default function FilterControl({ field, value, onChange, onEnter }: Filte
     case 'dateRange': {
       const pair = value as [string, string] | undefined;
       return (
-        <DatePicker.RangePicker
-          {...common}
-          allowClear
-          style={{ width: '100%' }}
-          value={pair ? [dayjs(pair[0]), dayjs(pair[1])] : null}
-          onChange={(dates) =>
-            onChange(dates?.[0] && dates[1] ? [dates[0].format(DAY), dates[1].format(DAY)] : undefined)
-          }
-        />
+        <TabLeaves>
+          <DatePicker.RangePicker
+            {...common}
+            allowClear
+            style={{ width: '100%' }}
+            value={pair ? [dayjs(pair[0]), dayjs(pair[1])] : null}
+            onChange={(dates) =>
+              onChange(dates?.[0] && dates[1] ? [dates[0].format(DAY), dates[1].format(DAY)] : undefined)
+            }
+          />
+        </TabLeaves>
       );
     }
     case 'numberRange': {

@@ -2,11 +2,11 @@ import { AccessLimits, calls, type FieldError, type RoleListItem } from '@adcons
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Switch from 'antd/es/switch';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import GuardedDrawer from '../../../kit/GuardedDrawer';
@@ -42,6 +42,7 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const isAdmin = Form.useWatch('is_admin', form) ?? role?.is_admin ?? false;
+  const nameInput = useRef<InputRef>(null);
   const menus = useCall(calls.authAccess.menus, undefined);
   const [grants, setGrants] = useState<Grants>({ menuIds: role?.menu_ids ?? [], groupIds: role?.group_ids ?? [] });
   const create = useCallMutation(calls.authAccess.createRole, accessChange);
@@ -86,6 +87,8 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
       onClose={onClose}
       destroyOnHidden
       data-testid="role-editor"
+      // the name is where a keyboard user starts (the drawer takes focus for itself as it opens)
+      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -115,6 +118,7 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
             placeholder={t('authAccess.role.form.namePlaceholder')}
             onPressEnter={() => form.submit()}
             data-testid="role-name"
+            ref={nameInput}
           />
         </Form.Item>
         <Form.Item
