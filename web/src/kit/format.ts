@@ -14,6 +14,10 @@ export function formatNumber(value: number | string | null | undefined, maximumF
   return formatter.format(n);
 }
 
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A money amount with 2 decimals and separators, as the campaign and report screens show it. */
+export const formatMoney = (value: number): string => money.format(value);
+
 const SIZE_UNITS: readonly [number, string][] = [
   [1073741824, 'GB'],
   [1048576, 'MB'],

@@ -1,7 +1,7 @@
 import type { AdDeliveryStatus, DeliveryCase } from '@adconsole/contract';
 import { formatInZone } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../kit/format';
+import { formatMoney, formatNumber } from '../../kit/format';
 import type { DeliveryView } from './DeliveryStatusTag';
 
 /**
@@ -27,9 +27,8 @@ const COLORS: Record<DeliveryCase, string> = {
 /** Cases that end by themselves when `next_change` comes: the tooltip says "resumes". */
 const RESUMING: readonly DeliveryCase[] = ['exceeds_daily_limit', 'outside_delivery_time'];
 
-/** A money amount with 2 decimals and separators. */
-export const formatMoney = (value: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** A money amount with 2 decimals and separators (the kit's, shared with the audit log). */
+export { formatMoney };
 
 function figure(reason: AnyReason, value: number | null): string | null {
   if (value === null) return null;

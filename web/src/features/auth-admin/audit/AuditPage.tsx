@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@adconsole/contract';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import Button from 'antd/es/button';
+import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -12,12 +13,13 @@ import type { CustomControlProps } from '../../../kit/searchFields';
 import { textColor } from '../../../kit/theme';
 import { useListPage } from '../../../kit/useListPage';
 import AuditDiff from './AuditDiff';
-import { exportAuditCsv, useAuditLog, useAuditUsers } from './api';
+import { exportAuditCsv, useAuditLog, useAuditNames, useAuditUsers } from './api';
 import { auditColumns } from './auditColumns';
-import { AUDIT_CODECS, auditFields, auditQuery } from './auditSearch';
+import { AUDIT_CODECS, AUDIT_KINDS, type AuditKindChoice, auditFields, auditQuery, kindOf } from './auditSearch';
 
 /**
- * /auth/audit: every change in the console, newest first, filtered by user, entity, action and days, each row opening
+ * /auth/audit: every change in the console, newest first, filtered by kind (changes by default; sign-ins one click
+ * away), user, entity, action and days, each row opening
  * its fields' before and after; the filtered log downloads as CSV. Keyset paging: "load more" continues the list.
  */
 export default function AuditPage() {
@@ -26,6 +28,7 @@ export default function AuditPage() {
   const filters = useMemo(() => auditQuery(list.filters), [list.filters]);
   const log = useAuditLog(filters);
   const users = useAuditUsers();
+  const names = useAuditNames();
   const userOptions = users.data ?? [];
   const fields = useMemo(() => {
     // a searchable list: the kit's select has no search, and the users are many
@@ -64,9 +67,19 @@ export default function AuditPage() {
       breadcrumb={[{ title: t('menu.auth') }, { title: t('menu.auth.audit') }]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={download} data-testid="audit-export">
-          {t('audit.export')}
-        </Button>
+        <>
+          <Segmented<AuditKindChoice>
+            aria-label={t('audit.kind.label')}
+            data-testid="audit-kind"
+            value={kindOf(list.filters)}
+            options={AUDIT_KINDS.map((kind) => ({ value: kind, label: t(`audit.kind.${kind}`) }))}
+            // a session-only or change-only action does not survive a switch of kind
+            onChange={(kind) => list.setFilters({ kind, action: undefined })}
+          />
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={download} data-testid="audit-export">
+            {t('audit.export')}
+          </Button>
+        </>
       }
       pagination={
         entries.length ? (
@@ -96,7 +109,7 @@ export default function AuditPage() {
         columns={auditColumns(t, (id) => list.setFilters({ user: id }))}
         expandable={{
           rowExpandable: (entry) => Object.keys(entry.changes ?? {}).length > 0,
-          expandedRowRender: (entry) => <AuditDiff entry={entry} />,
+          expandedRowRender: (entry) => <AuditDiff entry={entry} names={names} />,
         }}
         pagination={false}
         // fixed: the user agent is cut to its column rather than widening it

@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 /** One changed field of an entry, its values as text (null where the field did not exist: a create's before). */
 export interface DiffRow {
   field: string;
+  /** the field's label in the reader's language (absent in the raw view) */
+  label?: string;
   before: string | null;
   after: string | null;
 }

@@ -13,6 +13,7 @@ describe('audit filters', () => {
       entity_kind: undefined,
       entity_id: undefined,
       action: undefined,
+      kind: 'change',
       time_from: undefined,
       time_to: undefined,
     });
@@ -21,6 +22,14 @@ describe('audit filters', () => {
   it('map user, entity, id and action to the call, as a history link writes them', () => {
     const query = auditQuery(fromUrl('user=3&entity=material&entity_id=12&action=update'));
     expect(query).toMatchObject({ user_id: 3, entity_kind: 'material', entity_id: 12, action: 'update' });
+  });
+
+  it('hides sign-ins by default, shows only them or everything on request, and lets a chosen action win', () => {
+    expect(auditQuery(fromUrl('')).kind).toBe('change');
+    expect(auditQuery(fromUrl('kind=session')).kind).toBe('session');
+    expect(auditQuery(fromUrl('kind=all')).kind).toBeUndefined();
+    expect(auditQuery(fromUrl('kind=nope')).kind).toBe('change');
+    expect(auditQuery(fromUrl('action=sign-in'))).toMatchObject({ action: 'sign-in', kind: undefined });
   });
 
   it('reads the days of the range as local midnight to the midnight after the last day (end exclusive)', () => {

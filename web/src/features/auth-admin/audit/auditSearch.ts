@@ -1,4 +1,4 @@
-import { AuditAction, AuditEntity, type CallQuery, type calls } from '@adconsole/contract';
+import { AuditAction, AuditEntity, AuditKind, type CallQuery, type calls } from '@adconsole/contract';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -13,7 +13,17 @@ export const AUDIT_CODECS: readonly FieldCodec[] = [
   { key: 'entity_id', kind: 'number' },
   { key: 'action', kind: 'select', valueType: 'string' },
   { key: 'time', kind: 'dateRange' },
+  // changes (the default: sign-ins would drown them), sessions, or all
+  { key: 'kind', kind: 'select', valueType: 'string' },
 ];
+
+/** The log's kinds as the switch above it offers them; absent from the URL means changes. */
+export const AUDIT_KINDS = [AuditKind.CHANGE, AuditKind.SESSION, 'all'] as const;
+export type AuditKindChoice = (typeof AUDIT_KINDS)[number];
+
+/** The kind the URL's filters choose: changes unless it says sessions or all. */
+export const kindOf = (filters: Filters): AuditKindChoice =>
+  filters.kind === AuditKind.SESSION || filters.kind === 'all' ? filters.kind : AuditKind.CHANGE;
 
 /** The filters of the log's calls (list and export), without the paging. */
 export type AuditFilterQuery = CallQuery<typeof calls.audit.export>;
@@ -22,12 +32,14 @@ const ENTITIES = Object.values(AuditEntity) as string[];
 const ACTIONS = Object.values(AuditAction) as string[];
 
 /**
- * The filters of the list and the export for the URL's filters: a value the contract does not know (a hand-edited
+ * The filters of the list and the export for the URL's filters (sign-ins and sign-outs left out unless the kind
+ * says otherwise): a value the contract does not know (a hand-edited
  * link) is left out rather than sent to be refused; the days of the range run from the first day's midnight to the
  * midnight after the last day (the call's end is exclusive), in the browser's time zone.
  */
 export function auditQuery(filters: Filters): AuditFilterQuery {
   const { user, entity, entity_id, action, time } = filters;
+  const kind = kindOf(filters);
   const range = Array.isArray(time) && typeof time[0] === 'string' && typeof time[1] === 'string' ? time : null;
   return {
     user_id: typeof user === 'number' ? user : undefined,
@@ -35,6 +47,8 @@ export function auditQuery(filters: Filters): AuditFilterQuery {
       typeof entity === 'string' && ENTITIES.includes(entity) ? (entity as AuditFilterQuery['entity_kind']) : undefined,
     entity_id: typeof entity_id === 'number' ? entity_id : undefined,
     action: typeof action === 'string' && ACTIONS.includes(action) ? (action as AuditFilterQuery['action']) : undefined,
+    // a chosen action is narrower than any kind: it wins (a "sign-in" pick is not emptied by the default)
+    kind: typeof action === 'string' && ACTIONS.includes(action) ? undefined : kind === 'all' ? undefined : kind,
     time_from: range ? dayjs(range[0]).startOf('day').valueOf() : undefined,
     time_to: range ? dayjs(range[1]).add(1, 'day').startOf('day').valueOf() : undefined,
   };
