@@ -8,7 +8,7 @@ import { usePages } from '../support/pages.js';
 // Every screen of the console in both languages is checked with axe-core (WCAG 2 A and AA; a serious or critical
 // violation fails), here and in the area files (accessibility-*.e2e.ts; audiences in audiences.e2e.ts, the partner
 // folders in audiences-partner-folders.e2e.ts, the device events in device-events.e2e.ts, the placement catalogues in
-// placements.e2e.ts, the API keys in api-keys.e2e.ts). This file holds the route table's check that every page is visited, the sign-in, home, config and
+// placements.e2e.ts, the API keys in api-keys.e2e.ts, the delivery report in reports.e2e.ts). This file holds the route table's check that every page is visited, the sign-in, home, config and
 // demo pages.
 
 const pages = usePages('a11y');
@@ -58,6 +58,7 @@ const SCREENS = [
   '/placement/adPosition',
   '/placement/dsp',
   '/placement/adPlatform',
+  '/report/delivery',
   '/auth/account',
   '/auth/user',
   '/auth/role',

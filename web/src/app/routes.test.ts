@@ -31,6 +31,8 @@ describe('the route table composed from the features', () => {
       ['placement.adPosition', '/placement/adPosition'],
       ['placement.dsp', '/placement/dsp'],
       ['placement.adPlatform', '/placement/adPlatform'],
+      ['report', '/report'],
+      ['report.delivery', '/report/delivery'],
       ['auth', '/auth'],
       ['auth.account', '/auth/account'],
       ['auth.user', '/auth/user'],

@@ -9,6 +9,7 @@ import { errorRoutes } from '../features/errors';
 import { homeRoutes } from '../features/home';
 import { materialRoutes } from '../features/materials';
 import { placementRoutes } from '../features/placements';
+import { reportRoutes } from '../features/reports';
 import { sessionRoutes } from '../features/session';
 import { tagRoutes } from '../features/tags';
 import type { AppRoute } from './appRoute';
@@ -29,6 +30,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...appRoutes,
   ...campaignRoutes,
   ...placementRoutes,
+  ...reportRoutes,
   ...authAdminRoutes,
   ...apiKeyRoutes,
 ];

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DayRange, defaultRange, isDayDisabled, rangeShortcuts } from './dateRange';
 import type { Option } from './loadMore';
@@ -24,6 +24,10 @@ export interface ReportFormProps {
   /** the longest range that may be picked, in days */
   maxDays?: number;
   onSubmit: (query: ReportQuery) => void;
+  /** the report's own filters, after the dimensions */
+  children?: ReactNode;
+  /** called by Reset, after the range and dimensions went back to their defaults */
+  onReset?: () => void;
 }
 
 /**
@@ -36,6 +40,8 @@ export default function ReportForm({
   defaultDimensions = [],
   maxDays,
   onSubmit,
+  children,
+  onReset,
 }: ReportFormProps) {
   const { t } = useTranslation();
   const [range, setRange] = useStoredRange(storageName, maxDays);
@@ -66,6 +72,7 @@ export default function ReportForm({
           onChange={(values) => setChosen(values)}
         />
       </Form.Item>
+      {children}
       <Form.Item>
         <div style={{ display: 'flex', gap: 8 }}>
           <Button
@@ -80,6 +87,7 @@ export default function ReportForm({
             onClick={() => {
               setRange(defaultRange());
               setChosen([...defaultDimensions]);
+              onReset?.();
             }}
           >
             {t('kit.search.reset')}

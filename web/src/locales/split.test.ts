@@ -28,6 +28,7 @@ const AREAS = [
   'lookups',
   'partnerFolders',
   'placements',
+  'reports',
   'menu',
   'pages',
   'picker',

@@ -17,6 +17,7 @@ import lookups from './lookups';
 import partnerFolders from './partnerFolders';
 import picker from './picker';
 import placements from './placements';
+import reports from './reports';
 import tags from './tags';
 import target from './target';
 import upload from './upload';
@@ -40,6 +41,7 @@ export default {
   ...audiences,
   ...partnerFolders,
   ...placements,
+  ...reports,
   ...apps,
   ...campaigns,
   ...campaignFields,
