@@ -1,0 +1,166 @@
+/**
+ * Delivery-statistics intake benchmark: the real server (its own process, SEED=none) on a loopback port, over a
+ * database with ADS ads (in 100 accounts, written straight to the database) and an API key of scope delivery_stats,
+ * then ROWS hour lines sent through the batch call (`calls.deliveryStats.batch`) as NDJSON (or CSV) batches of the
+ * call's line limit (10,000), CONCURRENCY calls in flight. The lines are what an ad server sends each hour: every ad
+ * in COUNTRIES countries for one hour, hour after hour back from now (inside the raw window), each line a new key.
+ * The bodies are made before the clock starts. Prints the wall time, rows per second (target: 100,000 on one
+ * process), the server's CPU and peak RSS, per engine.
+ *
+ * Run: npx tsx bench/delivery-stats-intake.bench.ts  (or npm run bench:stats-intake -w bench).
+ * Env: ROWS (1000000), ADS (1000), COUNTRIES (20), CONCURRENCY (4), ENGINES (sqlite,postgres), BENCH_PG (server URL,
+ *      postgres://postgres@127.0.0.1:5432/postgres; a database is made and dropped per run), SERVER_MODE
+ *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv), SERVER_NODE_ARGS (node flags for the server,
+ *      e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { calls, DeliveryStatLimits } from '@adconsole/contract';
+import { apiKeyHeaders, issueApiKey, type ServerMode, signIn, startServerProcess } from '@adconsole/testkit';
+import { type BenchAd, countryCodes, freshDatabase, makeAds, PASSWORD } from './support/delivery-stats.js';
+import { loadAverage } from './support/machine.js';
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const ADS = Number(process.env.ADS ?? 1000);
+const COUNTRY_COUNT = Number(process.env.COUNTRIES ?? 20);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const MODE = (process.env.SERVER_MODE ?? 'tsx-import') as ServerMode;
+const CSV = process.env.FORMAT === 'csv';
+const PER_BATCH = DeliveryStatLimits.BATCH_LINES_MAX;
+const HOUR = 3_600_000;
+
+/** A seeded generator (mulberry32): the same bodies on every run. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** ROWS lines, hour after hour back from the last full hour: every ad in every country for each hour. */
+function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
+  const rnd = random(20261126);
+  const lines: string[] = [];
+  const out: Buffer[] = [];
+  const flush = () => {
+    out.push(Buffer.from(`${lines.join('\n')}\n`));
+    lines.length = 0;
+  };
+  let sent = 0;
+  for (let back = 1; sent < ROWS; back++) {
+    const at = new Date(Math.floor(Date.now() / HOUR) * HOUR - back * HOUR);
+    const date = at.toISOString().slice(0, 10);
+    const hour = at.getUTCHours();
+    for (const ad of ads) {
+      for (const country of countries) {
+        if (sent >= ROWS) break;
+        const impressions = Math.floor(rnd() * 5000);
+        const clicks = Math.floor(impressions * rnd() * 0.05);
+        const installs = Math.floor(clicks * rnd() * 0.2);
+        const conversions = Math.floor(installs * rnd() * 0.5);
+        const spend = Math.floor(impressions * rnd() * 3);
+        const f = [ad.id, date, hour, country, ad.media_app_id, ad.ad_position_id];
+        lines.push(
+          CSV
+            ? [...f, impressions, clicks, installs, conversions, spend].join(',')
+            : JSON.stringify({
+                ad_id: ad.id,
+                date,
+                hour,
+                country,
+                media_app_id: ad.media_app_id,
+                ad_position_id: ad.ad_position_id,
+                impressions,
+                clicks,
+                installs,
+                conversions,
+                spend,
+              }),
+        );
+        sent += 1;
+        if (lines.length === PER_BATCH) flush();
+      }
+    }
+  }
+  if (lines.length) flush();
+  return out;
+}
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+}
+
+/** CPU time (user + system, ms) the process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function run(engine: string): Promise<string> {
+  const base = await freshDatabase(engine, 'stats-intake');
+  const ads = await makeAds(base.env, 100, ADS);
+  const countries = await countryCodes(base.env, COUNTRY_COUNT);
+  const all = bodies(ads, countries);
+  const megabytes = all.reduce((n, b) => n + b.length, 0) / 1e6;
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const { DATA_DIR, ...env } = base.env;
+  const server = await startServerProcess({ mode: MODE, nodeArgs, dataDir: DATA_DIR!, env });
+  try {
+    const pid = server.child.pid!;
+    const admin = await signIn(server.url, 'admin', PASSWORD);
+    const key = await issueApiKey(admin, { name: 'bench ad server', scopes: ['delivery_stats'] });
+    const headers = { ...apiKeyHeaders(key.secret), 'content-type': CSV ? 'text/csv' : 'application/x-ndjson' };
+    const send = async (body: Buffer, id: string) => {
+      const url = `${server.url}${calls.deliveryStats.batch.path}?batch_id=${id}`;
+      // a Buffer is a Uint8Array, which fetch sends as it is; its types want an ArrayBuffer-backed view
+      const res = await fetch(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> });
+      const answer = (await res.json()) as { code: number; msg: string; data: { stored: number } };
+      if (answer.code !== 200) throw new Error(`batch ${id}: ${answer.code} ${answer.msg}`);
+      return answer.data.stored;
+    };
+    // one line of the last batch as a warm-up (its key is written again by the run)
+    const last = all[all.length - 1]!;
+    await send(last.subarray(0, last.indexOf(10) + 1), 'warm-up');
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(pid));
+    }, 20);
+    const cpuBefore = cpuMs(pid);
+    const started = performance.now();
+    let next = 0;
+    let stored = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < all.length) {
+          const i = next++;
+          const n = await send(all[i]!, `bench-${i}`);
+          stored += n;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const cpu = (cpuMs(pid) - cpuBefore) / 1000;
+    return (
+      `${engine}: ${stored.toLocaleString('en')} rows (${ads.length} ads x ${countries.length} countries an hour) ` +
+      `in ${all.length} calls (${megabytes.toFixed(0)} MB ${CSV ? 'CSV' : 'NDJSON'}, ${CONCURRENCY} in flight) in ` +
+      `${seconds.toFixed(1)} s = ${Math.round(stored / seconds).toLocaleString('en')} rows/s; server CPU ` +
+      `${cpu.toFixed(1)} s (${Math.round(stored / cpu).toLocaleString('en')} rows per CPU second), peak RSS ` +
+      `${(peak / 1024).toFixed(0)} MiB; ${loadAverage().trim()}`
+    );
+  } finally {
+    await server.stop();
+    await base.drop();
+  }
+}
+
+console.log(
+  `${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}, server ${MODE}; ` +
+    `${ROWS.toLocaleString('en')} rows, target 100,000 rows/s`,
+);
+for (const engine of ENGINES) console.log(await run(engine));
