@@ -6,9 +6,9 @@ import {
   type DeliveryStatLineError,
   type DeviceEventFormatValue,
 } from '@adconsole/contract';
-import { AppError } from '../../core/app-error.js';
 import { fieldError } from '../../core/field-error.js';
 import { badLinesError, scanLines, TooManyBytes } from '../../core/line-scan.js';
+import { replayedBatch } from '../../core/service-batch.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { countryCodes } from '../lookups/index.js';
@@ -53,19 +53,6 @@ const answerOf = (row: Omit<DeliveryStatBatchTable, 'id'>, replayed: boolean): D
   replayed,
   create_time: Number(row.create_time),
 });
-
-function replay(row: Omit<DeliveryStatBatchTable, 'id'>, sha256: string): DeliveryStatBatchAnswer {
-  if (row.body_sha256 !== sha256) {
-    throw new AppError(
-      Code.DELIVERY_STAT_BATCH_CONFLICT,
-      `batch id ${row.batch_id} was used before with other content`,
-      {
-        batch_id: row.batch_id,
-      },
-    );
-  }
-  return answerOf(row, true);
-}
 
 /** Reads and checks every line of the body; answers the rows (numbered) and the bad lines. */
 async function readLines(call: StatBatch, ctx: StatLineContext, onChunk: (c: Buffer) => void) {
@@ -152,7 +139,7 @@ export async function receiveStats(db: DB, call: StatBatch): Promise<DeliverySta
   const read = await readLines(call, ctx, (chunk) => hash.update(chunk));
   const sha256 = hash.digest('hex');
   const seen = await repo.findBatch(db, call.apiKeyId, call.batchId);
-  if (seen) return replay(seen, sha256);
+  if (seen) return replayedBatch(seen, sha256, Code.DELIVERY_STAT_BATCH_CONFLICT, answerOf);
   const bad = [...read.bad, ...(await checkOwners(db, read.rows))].sort((a, b) => a.line - b.line);
   if (bad.length)
     throw badLinesError(
@@ -168,7 +155,7 @@ export async function receiveStats(db: DB, call: StatBatch): Promise<DeliverySta
     if (!isUniqueViolation(error)) throw error;
     const first = await repo.findBatch(db, call.apiKeyId, call.batchId);
     if (!first) throw error;
-    return replay(first, sha256);
+    return replayedBatch(first, sha256, Code.DELIVERY_STAT_BATCH_CONFLICT, answerOf);
   }
   return answerOf(row, false);
 }

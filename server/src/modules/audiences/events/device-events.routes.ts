@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
-import { calls, DEVICE_EVENT_FORMATS, type DeviceEventFormatValue } from '@adconsole/contract';
+import { calls, DEVICE_EVENT_FORMATS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../../core/app-error.js';
 import { caller, serviceCaller } from '../../../core/auth-context.js';
-import { fieldError } from '../../../core/field-error.js';
 import { declaredLength } from '../../../core/multipart.js';
 import { route } from '../../../core/route.js';
+import { batchFormatOf, streamedBody } from '../../../core/service-batch.js';
 import { actorOf } from '../../audit/index.js';
 import { eventImportHandler, eventImportJob } from './event-import.job.js';
 import type { ImportDeps } from './event-import.service.js';
@@ -14,14 +13,6 @@ import { eventPruneHandler, eventPruneJob } from './event-prune.job.js';
 import { receiveBatch } from './intake.service.js';
 
 const { deviceEvents } = calls;
-
-/** The batch body's format from its Content-Type (parameters such as charset aside). */
-function formatOf(contentType: string | undefined): DeviceEventFormatValue {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  const format = DEVICE_EVENT_FORMATS.find((f) => f === type);
-  if (!format) throw fieldError('content-type', 'media_type', `send ${DEVICE_EVENT_FORMATS.join(' or ')}`);
-  return format;
-}
 
 /**
  * Device events: the pipeline's batch call, the back-fill imports, and the jobs (import, hourly prune). The batch
@@ -33,21 +24,17 @@ export const deviceEventsRoutes: FastifyPluginAsync<ImportDeps> = async (app, de
   deps.jobs.register(eventImportJob, eventImportHandler(deps));
   deps.jobs.register(eventPruneJob, eventPruneHandler(db));
   app.addContentTypeParser([...DEVICE_EVENT_FORMATS], (_req, payload, done) => done(null, payload));
-  route(app, deviceEvents.batch, async (req, reply) => {
-    try {
-      return await receiveBatch(db, {
+  route(app, deviceEvents.batch, async (req, reply) =>
+    streamedBody(req, reply, () =>
+      receiveBatch(db, {
         apiKeyId: serviceCaller(req).keyId,
         batchId: req.query.batch_id,
-        format: formatOf(req.headers['content-type']),
+        format: batchFormatOf(req.headers['content-type']),
         body: (req.body ?? []) as unknown as Readable,
         declaredBytes: declaredLength(req.headers),
-      });
-    } catch (error) {
-      // refused before the body was read to its end (over a limit): close rather than drain the rest
-      if (error instanceof AppError && !req.raw.complete) reply.header('connection', 'close');
-      throw error;
-    }
-  });
+      }),
+    ),
+  );
   route(app, deviceEvents.importFile, async (req, reply) =>
     imports.startImport(deps, req, reply, caller(req), actorOf(req)),
   );

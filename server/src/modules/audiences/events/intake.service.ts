@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Code, type DeviceEventBatchAnswer, type DeviceEventFormatValue, DeviceEventLimits } from '@adconsole/contract';
-import { AppError } from '../../../core/app-error.js';
 import { fieldError } from '../../../core/field-error.js';
 import { badLinesError, TooManyBytes } from '../../../core/line-scan.js';
+import { replayedBatch } from '../../../core/service-batch.js';
 import type { DB } from '../../../db/database.js';
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { countryCodes } from '../../lookups/index.js';
@@ -32,18 +32,6 @@ const answerOf = (row: DeviceEventBatchTable | Omit<DeviceEventBatchTable, 'id'>
   create_time: Number(row.create_time),
 });
 
-/** The answer to a batch id seen before: the first result when the content is the same, 10720 otherwise. */
-function replay(row: Omit<DeviceEventBatchTable, 'id'>, sha256: string): DeviceEventBatchAnswer {
-  if (row.body_sha256 !== sha256) {
-    throw new AppError(
-      Code.DEVICE_EVENT_BATCH_CONFLICT,
-      `batch id ${row.batch_id} was used before with other content`,
-      { batch_id: row.batch_id },
-    );
-  }
-  return answerOf(row, true);
-}
-
 /**
  * Receives one batch of device events: the body read as it streams (at most BATCH_BYTES_MAX bytes and
  * BATCH_LINES_MAX lines), every line checked, then every event stored with the batch's row in one transaction.
@@ -70,7 +58,7 @@ export async function receiveBatch(db: DB, call: BatchCall): Promise<DeviceEvent
   });
   const sha256 = hash.digest('hex');
   const seen = await repo.findBatch(db, call.apiKeyId, call.batchId);
-  if (seen) return replay(seen, sha256);
+  if (seen) return replayedBatch(seen, sha256, Code.DEVICE_EVENT_BATCH_CONFLICT, answerOf);
   if (read.bad) throw badLinesError(read.bad, read.badLines, DeviceEventLimits.LINE_BYTES_MAX);
   const row = {
     api_key_id: call.apiKeyId,
@@ -91,7 +79,7 @@ export async function receiveBatch(db: DB, call: BatchCall): Promise<DeviceEvent
     if (!isUniqueViolation(error)) throw error;
     const first = await repo.findBatch(db, call.apiKeyId, call.batchId);
     if (!first) throw error;
-    return replay(first, sha256);
+    return replayedBatch(first, sha256, Code.DEVICE_EVENT_BATCH_CONFLICT, answerOf);
   }
   return answerOf(row, false);
 }
