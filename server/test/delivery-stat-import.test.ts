@@ -126,12 +126,12 @@ describe('the file import', () => {
     const batches = await db()
       .selectFrom('delivery_stat_batch')
       .select('batch_id')
-      .where('batch_id', 'like', `import-${done.id}:%`)
+      .where('batch_id', 'like', `import/${done.id}/%`)
       .orderBy('id')
       .execute();
     expect(batches.map((b) => b.batch_id)).toEqual([
-      `import-${done.id}:1`,
-      `import-${done.id}:${LINES_PER_COMMIT + 1}`,
+      `import/${done.id}/1`,
+      `import/${done.id}/${LINES_PER_COMMIT + 1}`,
     ]);
   });
 

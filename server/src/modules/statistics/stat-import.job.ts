@@ -97,7 +97,8 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
     const owners = await checkOwners(db, good);
     const refused = new Set(owners.map((b) => b.line));
     const rows = latestRows(good.filter((g) => !refused.has(g.line)).map((g) => g.row));
-    const batchId = `import-${row.id}:${firstLine}`;
+    // a "/" no caller's batch id may hold (BATCH_ID_PATTERN): the import's batches never meet the key's own
+    const batchId = `import/${row.id}/${firstLine}`;
     const sha256 = createHash('sha256').update(`${row.file_key}:${firstLine}-${lastLine}`).digest('hex');
     const next: DeliveryStatImportReport = structuredClone(report);
     next.lines += lines;
