@@ -67,7 +67,7 @@ function countBad(report: DeliveryStatImportReport, bad: BadLine[]): void {
 /**
  * Reads the file line by line and stores it LINES_PER_COMMIT lines at a time through the intake's own checks and
  * writes (`checkOwners`, `latestRows`, `storeBatch`): each commit is an intake batch of the import's API key (batch
- * id `import-<id>:<first line>`) whose rows replace what their keys held and whose rollup rows are recomputed, with
+ * id `import/<id>/<first line>`) whose rows replace what their keys held and whose rollup rows are recomputed, with
  * the line it reached and the report so far in the same transaction. A job tried again (a worker taken for dead)
  * goes on after the last committed line; writing a line twice would change nothing anyway (replace, not add). Bad
  * lines are skipped and counted by number and reason (never content): a file of millions of lines is not refused for
