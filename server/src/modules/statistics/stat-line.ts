@@ -6,21 +6,10 @@ import {
   type DeviceEventFormatValue,
 } from '@adconsole/contract';
 import { csvFields, isCsvHeaderOf, jsonObject } from '../../core/line-scan.js';
+import type { DeliveryStatHourTable } from './statistics.tables.js';
 
-/** One line as `delivery_stat_hour` stores it (hour 24: the whole day). */
-export interface StatRow {
-  ad_id: number;
-  stat_date: string;
-  country: string;
-  media_app_id: number;
-  ad_position_id: number;
-  hour: number;
-  impressions: number;
-  clicks: number;
-  installs: number;
-  conversions: number;
-  spend: number;
-}
+/** One line as `delivery_stat_hour` stores it (hour 24: the whole day), without the batch that wrote it. */
+export type StatRow = Omit<DeliveryStatHourTable, 'batch_ref'>;
 
 export const WHOLE_DAY = 24;
 
