@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import type { ReportAnswer } from '@adconsole/contract';
+import { calls, type ReportAnswer } from '@adconsole/contract';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, signInAs, tableRows, textOf } from '../support/kit.js';
@@ -166,5 +167,41 @@ describe.each(['zh-CN', 'en-US'] as const)('delivery report (%s)', (lang: Lang) 
       answer.totals.reduce((n, x) => n + x.impressions, 0),
     );
     await expectAccessible(page, `${lang} report filtered`);
+  });
+
+  it('shows an advertiser the report of their own accounts only', async () => {
+    const { page, server } = running;
+    await signInAs(page, server.url, lang, 'advertiser');
+    const first = page.waitForResponse((r) => r.url().includes(QUERY));
+    await page.locator('.ant-menu-item:visible').first().waitFor();
+    const rest = page.locator('.ant-menu-overflow-item-rest:not(.ant-menu-submenu-disabled)');
+    const folded = (await rest.count()) > 0;
+    if (folded) await rest.hover();
+    const scope = folded ? '.ant-menu-submenu-popup:visible ' : '';
+    await page.locator(`${scope}.ant-menu-submenu-title`, { hasText: t.menu }).first().hover();
+    await page.getByRole('link', { name: t.page, exact: true }).click();
+    await page.waitForURL(/#\/report\/delivery/);
+    const own = ((await (await first).json()) as { data: ReportAnswer }).data;
+    const body = JSON.parse((await first).request().postData() ?? '{}') as { from: string; to: string };
+    // the same days as the administrator sees them for the advertiser's two accounts, and less than all accounts
+    const admin = await apiAs(server.url, 'admin');
+    const all = (await admin.api(calls.reports.query, { from: body.from, to: body.to })).data;
+    const advertiser = await apiAs(server.url, 'advertiser');
+    const theirs = (await advertiser.api(calls.accounts.options, {})).data.map((a) => a.id);
+    expect(theirs).toHaveLength(2);
+    const scoped = (await admin.api(calls.reports.query, { from: body.from, to: body.to, account_ids: theirs })).data;
+    const impressions = (r: ReportAnswer) => r.totals.reduce((n, x) => n + x.impressions, 0);
+    expect(impressions(own)).toBe(impressions(scoped));
+    expect(impressions(own)).toBeLessThan(impressions(all));
+    const currency = own.totals[0]!.currency;
+    await page.getByTestId(`report-totals-${currency}`).waitFor();
+    expect(
+      (await textOf(page.getByTestId(`report-totals-${currency}`).locator('[data-metric="impressions"]'))).replace(
+        /,/g,
+        '',
+      ),
+    ).toBe(String(own.totals[0]!.impressions));
+    await page.mouse.move(700, 850);
+    await expectAccessible(page, `${lang} report advertiser`);
   });
 });
