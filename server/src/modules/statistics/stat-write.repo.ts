@@ -17,19 +17,25 @@ const keyText = (r: Key) => `${r.ad_id}|${r.stat_date}|${r.country}|${r.media_ap
 
 /**
  * The keys as a VALUES list for `(…key columns…) IN (VALUES …)` (a subquery on both engines; SQLite takes a row value
- * IN only against one). The first row is cast so PostgreSQL types the list by the columns, not as text.
+ * IN only against one), with the hour as a sixth column when given: then the list names whole primary keys. The
+ * first row is cast so PostgreSQL types the list by the columns, not as text.
  */
-function keyList(keys: readonly Key[]) {
+function keyList(keys: readonly Key[], hour?: number) {
+  const h = hour === undefined ? sql`` : sql`, cast(${hour} as integer)`;
   const rows = keys.map((k, i) =>
     i === 0
-      ? sql`(cast(${k.ad_id} as integer), cast(${k.stat_date} as varchar(10)), cast(${k.country} as varchar(8)), cast(${k.media_app_id} as integer), cast(${k.ad_position_id} as integer))`
-      : sql`(${k.ad_id}, ${k.stat_date}, ${k.country}, ${k.media_app_id}, ${k.ad_position_id})`,
+      ? sql`(cast(${k.ad_id} as integer), cast(${k.stat_date} as varchar(10)), cast(${k.country} as varchar(8)), cast(${k.media_app_id} as integer), cast(${k.ad_position_id} as integer)${h})`
+      : sql`(${k.ad_id}, ${k.stat_date}, ${k.country}, ${k.media_app_id}, ${k.ad_position_id}${h})`,
   );
   return sql`(values ${sql.join(rows)})`;
 }
 
 const keyIn = (alias: string, keys: readonly Key[]) =>
   sql<boolean>`(${sql.join(KEY.map((k) => sql.ref(`${alias}.${k}`)))}) in ${keyList(keys)}`;
+
+/** The whole-day rows of the keys, by their primary keys. */
+const wholeDayIn = (alias: string, keys: readonly Key[]) =>
+  sql<boolean>`(${sql.join([...KEY, 'hour'].map((k) => sql.ref(`${alias}.${k}`)))}) in ${keyList(keys, WHOLE_DAY)}`;
 
 function* chunks<T>(all: readonly T[], size: number): Generator<T[]> {
   for (let at = 0; at < all.length; at += size) yield all.slice(at, at + size);
@@ -58,14 +64,13 @@ export async function writeRows(db: DB, rows: readonly StatRow[], batchRef: numb
   const whole = new Map<string, Key>();
   const hours = new Map<string, Key>();
   for (const r of rows) (r.hour === WHOLE_DAY ? whole : hours).set(keyText(r), r);
-  // the other grain of a key this batch wrote
-  for (const [keys, grain] of [
-    [[...whole.values()], sql<boolean>`hour <> ${WHOLE_DAY}`],
-    [[...hours.values()], sql<boolean>`hour = ${WHOLE_DAY}`],
-  ] as const) {
-    for (const part of chunks(keys, KEYS_PER_STATEMENT)) {
-      await db.deleteFrom('delivery_stat_hour as h').where(grain).where(keyIn('h', part)).execute();
-    }
+  // the other grain of a key this batch wrote: the hours of its whole-day keys, the whole day of its hour keys (named
+  // by primary key: a filter on the hour alone lets PostgreSQL scan the table)
+  for (const part of chunks([...whole.values()], KEYS_PER_STATEMENT)) {
+    await db.deleteFrom('delivery_stat_hour as h').where('h.hour', '<', WHOLE_DAY).where(keyIn('h', part)).execute();
+  }
+  for (const part of chunks([...hours.values()], KEYS_PER_STATEMENT)) {
+    await db.deleteFrom('delivery_stat_hour as h').where(wholeDayIn('h', part)).execute();
   }
   for (const part of chunks([...whole.values(), ...hours.values()], KEYS_PER_STATEMENT)) {
     const sums = db
