@@ -118,4 +118,28 @@ describe('front-end logs', () => {
     // a timing is no failure: nothing reaches the webhook for it
     expect(notices.some((n) => n.includes('"calls"'))).toBe(false);
   });
+  it('an empty OK in a form is no front-end failure: the field says what is missing, nothing is reported', async () => {
+    const { page, server } = pages;
+    const unhandled: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().endsWith(calls.system.feLog.path)) return;
+      const body = JSON.parse(req.postData() ?? '{}');
+      if (body.log_type === FeLogType.UNHANDLED) unhandled.push(JSON.stringify(body.other));
+    });
+    await page.goto(`${server.url}/#/login`);
+    await signIn(page, 'admin', demoPassword('admin'));
+    await waitForHashPath(page, '/home');
+    await page.goto(`${server.url}/#/material/creativeTag`);
+    await page.getByRole('button', { name: '新增标签' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await dialog.getByText('请输入标签名称').waitFor();
+    // a real unhandled failure after it still leaves, and reports go out in order: when it has arrived, an
+    // earlier report of the empty OK would have too
+    await page.evaluate(() => {
+      setTimeout(() => Promise.reject(new Error('probe after the empty OK')));
+    });
+    await until(() => unhandled.some((o) => o.includes('probe after the empty OK')), 'the probe report');
+    expect(unhandled).toHaveLength(1);
+  });
 });

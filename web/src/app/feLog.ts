@@ -6,6 +6,7 @@ import {
   type FeLogTypeValue,
   Limits,
 } from '@adconsole/contract';
+import { isFieldValidationRejection } from '../kit/formValidation';
 import { getToken, LocalKey, readLocal } from '../lib/storage';
 
 export { FeLogType };
@@ -65,6 +66,11 @@ export function installErrorReporting(isReported: (reason: unknown) => boolean):
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
+    // A form refusing its input shows why under its fields: handled, once, for every form
+    if (isFieldValidationRejection(reason)) {
+      event.preventDefault();
+      return;
+    }
     // Failed API calls were reported by the request layer already.
     if (isReported(reason)) return;
     const message = reason instanceof Error ? reason.message : String(reason);

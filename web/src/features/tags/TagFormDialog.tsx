@@ -68,7 +68,8 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
   };
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const body = {
       name: v.name.trim(),
       level: TagLevel.TAG,
