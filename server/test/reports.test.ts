@@ -1,6 +1,7 @@
 import { type CallBody, calls } from '@adconsole/contract';
 import type { InjectSession } from '@adconsole/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessIds, ok, userOfRole } from './auth-access-helper.js';
 import { accountIds, appOf, campaignBody, created } from './campaigns-helper.js';
 import { type StatLine, statsSender } from './delivery-stats-helper.js';
 import { loginAs, startServer, type TestServer } from './helper.js';
@@ -298,6 +299,25 @@ describe('the account scope', () => {
     expect(await query(advertiser, { ad_ids: [ads.c1] })).toEqual(empty);
     expect(await query(advertiser, { account_ids: [ids.nimbus] })).toEqual(empty);
     expect(await query(advertiser, { campaign_ids: [2_000_000_000] })).toEqual(empty);
+  });
+
+  it('answers 402 to a role without the report page and 403 to one with the page but not report.view', async () => {
+    const ids = await accessIds(server);
+    const role = async (name: string, menus: string[], groups: string[]) =>
+      (
+        await ok<{ id: number }>(
+          admin.api(calls.authAccess.createRole, {
+            name,
+            menu_ids: menus.map(ids.menu),
+            group_ids: groups.map(ids.group),
+          }),
+        )
+      ).id;
+    const noPage = await userOfRole(server, await role('no reports', ['advertising.index'], ['campaign.view']));
+    expect((await noPage.api(calls.reports.query, { from, to })).statusCode).toBe(402);
+    const noGroup = await userOfRole(server, await role('report page only', ['report.delivery'], []));
+    expect((await noGroup.api(calls.reports.query, { from, to })).statusCode).toBe(403);
+    expect((await noGroup.api(calls.reports.export, { from, to } as never)).statusCode).toBe(403);
   });
 
   it('refuses a caller without a session', async () => {
