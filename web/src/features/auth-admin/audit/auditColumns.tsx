@@ -6,6 +6,7 @@ import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { textColor } from '../../../kit/theme';
+import { fieldLabel } from './auditFields';
 import { actionText, actorText, entityKindText } from './auditFormat';
 
 // the status colours, which the theme darkens to AA contrast (antd's preset green and orange tags are 3.4:1)
@@ -97,8 +98,14 @@ export function auditColumns(t: TFunction, onUser: (id: number) => void): Column
       title: t('audit.col.changes'),
       width: 180,
       render: (_, entry) => {
-        const fields = Object.keys(entry.changes ?? {});
-        return fields.length ? <span style={{ wordBreak: 'break-word' }}>{fields.join(', ')}</span> : '-';
+        const fields = Object.keys(entry.changes ?? {}).map((field) => fieldLabel(t, entry.entity_kind, field));
+        return fields.length ? (
+          <span style={{ wordBreak: 'break-word' }} data-testid="audit-changed">
+            {fields.join(t('audit.diff.listSeparator'))}
+          </span>
+        ) : (
+          '-'
+        );
       },
     },
   ];
