@@ -9,8 +9,9 @@ import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQue
 import { usePages } from '../support/pages.js';
 
 // The audit log screen: an administrator renames a tag, opens the log from the tag's "history" link and from the
-// menu filtered to tags, and reads the rename with the name before and after; in zh and en, each screen checked
-// with axe.
+// menu filtered to tags, and reads the rename with the name before and after; a user disabled and a role's menus
+// changed through the API read with the screens' labels and values (raw a switch away); sign-ins hidden by default,
+// one click away; in zh and en, each screen checked with axe.
 
 const running = usePages('auth-audit');
 
@@ -24,6 +25,16 @@ const T = {
     history: '历史',
     before: '修改前',
     ok: '确 定',
+    name: '名称',
+    status: '状态',
+    enabled: '启用',
+    disabled: '停用',
+    menus: '菜单',
+    sep: '、',
+    raw: '显示原始数据',
+    changes: '变更',
+    sessions: '登录与退出',
+    session: /登录/,
   },
   'en-US': {
     edit: 'Edit',
@@ -33,6 +44,16 @@ const T = {
     history: 'History',
     before: 'Before',
     ok: 'OK',
+    name: 'Name',
+    status: 'Status',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    menus: 'Menus',
+    sep: ', ',
+    raw: 'Show raw data',
+    changes: 'Changes',
+    sessions: 'Sign-ins and sign-outs',
+    session: /sign/i,
   },
 } as const;
 
@@ -106,8 +127,8 @@ describe.each(['zh-CN', 'en-US'] as const)('the audit log (%s)', (lang: Lang) =>
     await entry.locator('.ant-table-row-expand-icon').click();
     const diff = page.getByTestId('audit-diff');
     await diff.waitFor();
-    const nameRow = diff.locator('tr', { has: page.locator('code', { hasText: /^name$/ }) });
-    expect(await textOf(nameRow)).toBe(`name${tag.name}${renamed}`);
+    const nameRow = diff.locator('tr', { has: page.getByRole('cell', { name: t.name, exact: true }) });
+    expect(await textOf(nameRow)).toBe(`${t.name}${tag.name}${renamed}`);
     await diff.getByRole('columnheader', { name: t.before }).waitFor();
     await expectAccessible(page, `${lang} audit log with a diff`);
     await shot(page, `auth-audit-${short}`);
@@ -119,4 +140,86 @@ describe.each(['zh-CN', 'en-US'] as const)('the audit log (%s)', (lang: Lang) =>
     expect(csv.split('\r\n')[0]).toMatch(/^id,time,/);
     expect(csv).toContain(renamed);
   });
+});
+
+/** A user disabled and a role whose menus changed, through the API as the administrator. */
+async function changesThroughApi(base: string, short: string) {
+  const { api } = await apiAs(base);
+  const stamp = `${short}-${Date.now() % 1000000}`;
+  const roles = (await api(calls.authAccess.roles)).data;
+  const viewer = roles.find((r) => !r.is_admin)!;
+  const user = await api(calls.authAdmin.createUser, {
+    shareid: `audit-${stamp}`,
+    password: Buffer.from('Audit-pass-2026!').toString('base64'),
+    role_id: viewer.id,
+    account_ids: [],
+  });
+  await api(calls.authAdmin.setUserStatus, { id: user.data.id, status: 0 });
+  const menus = (await api(calls.authAccess.menus)).data;
+  const leaves = menus.filter((m) => m.path && !menus.some((c) => c.parent_id === m.id)).slice(0, 2);
+  const role = await api(calls.authAccess.createRole, { name: `audit role ${stamp}`, menu_ids: [], group_ids: [] });
+  await api(calls.authAccess.linkRoleMenu, { role_id: role.data.id, menu_ids: leaves.map((m) => m.id), group_ids: [] });
+  return { userId: user.data.id, roleId: role.data.id, leaves };
+}
+
+describe.each(['zh-CN', 'en-US'] as const)("the audit log in the screens' words (%s)", (lang: Lang) => {
+  const t = T[lang];
+  const short = lang === 'zh-CN' ? 'zh' : 'en';
+
+  it('labels fields and formats values, raw a switch away; sign-ins hidden by default, one click away', async () => {
+    const { page, server } = running;
+    const { userId, roleId, leaves } = await changesThroughApi(server.url, short);
+    await signInAs(page, server.url, lang);
+
+    // the user's disable: "Status: Enabled → Disabled", and its raw `status 1 → 0`
+    await page.goto(`${server.url}/#/auth/audit?entity=user&entity_id=${userId}&action=update`);
+    await settled(page);
+    const entry = tableRows(page).first();
+    await entry.locator('.ant-table-row-expand-icon').click();
+    const diff = page.getByTestId('audit-diff');
+    await diff.waitFor();
+    const statusRow = diff.locator('tr', { has: page.getByRole('cell', { name: t.status, exact: true }) });
+    expect(await textOf(statusRow)).toBe(`${t.status}${t.enabled}${t.disabled}`);
+    await page.getByRole('switch', { name: t.raw }).click();
+    const rawRow = diff.locator('tr', { has: page.locator('code', { hasText: /^status$/ }) });
+    expect(await textOf(rawRow)).toBe('status10');
+    await page.getByRole('switch', { name: t.raw }).click();
+    await statusRow.waitFor();
+
+    // the role's menus by name in the reader's language
+    await page.goto(`${server.url}/#/auth/audit?entity=role&entity_id=${roleId}&action=update`);
+    await settled(page);
+    await tableRows(page).first().locator('.ant-table-row-expand-icon').click();
+    const menusRow = page
+      .getByTestId('audit-diff')
+      .locator('tr', { has: page.getByRole('cell', { name: t.menus, exact: true }) });
+    const titles = leaves.map((m) => (lang === 'zh-CN' ? m.title_zh || m.title_en : m.title_en || m.title_zh));
+    await eventually(() => textOf(menusRow.locator('td').last())).toBe(titles.join(t.sep));
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `auth-audit-${short}-labels-${width}`);
+    }
+    await expectAccessible(page, `${lang} audit diff with labels`);
+
+    // sign-ins: hidden by default, one click away
+    await page.goto(`${server.url}/#/auth/audit`);
+    await settled(page);
+    const kind = page.getByTestId('audit-kind');
+    await kind.getByText(t.changes, { exact: true }).waitFor();
+    const actions = () => page.getByTestId('audit-action').allTextContents();
+    const sessionsShown = async () => {
+      const shown = await actions();
+      return shown.length > 0 && shown.every((text) => t.session.test(text));
+    };
+    await eventually(async () => (await actions()).length).toBeGreaterThan(0);
+    expect((await actions()).some((text) => t.session.test(text))).toBe(false);
+    await kind.getByText(t.sessions, { exact: true }).click();
+    await waitForQuery(page, (q) => q.get('kind') === 'session');
+    await eventually(sessionsShown).toBe(true);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `auth-audit-${short}-sessions-${width}`);
+    }
+    await expectAccessible(page, `${lang} audit log, sign-ins`);
+  }, 150_000);
 });
