@@ -26,6 +26,9 @@ import { advertisingChange } from './api';
 import { CAMPAIGN_DEFAULTS } from './campaignSearch';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
+import MetricRangePicker from './MetricRangePicker';
+import { metricCategory, metricColumns, withMetricColumns } from './metricColumns';
+import { useListMetrics, useMetricRange } from './useListMetrics';
 
 const GROUP_CODECS: readonly FieldCodec[] = [{ key: 'custom', kind: 'text' }];
 const GROUP_DEFAULTS: ListDefaults = CAMPAIGN_DEFAULTS;
@@ -65,48 +68,55 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
   // the name comes with the campaign, or with the first ad group row, whichever answers first
   const name = campaign.data?.name ?? page.data?.list[0]?.campaign_name;
   const naming = campaign.isLoading;
+  const [range, setRange] = useMetricRange();
+  const groupRows = page.data?.list;
+  const ids = useMemo(() => (groupRows ?? []).map((r) => r.ad_group_id), [groupRows]);
+  const metrics = useListMetrics('ad_group', ids, range);
 
   const allColumns = useMemo(
     () =>
-      adGroupColumns(t, {
-        canEdit: access.can['campaign.edit'],
-        canCreate: access.can['campaign.create'],
-        canDelete: access.can['campaign.delete'],
-        canViewAds: access.can['ad.view'],
-        onEdit: (item) => setDrawer((current) => ({ id: item.ad_group_id, opening: (current?.opening ?? 0) + 1 })),
-        onCopy: async (item) => {
-          const outcome = await copy.mutateAsync({ ad_group_id: item.ad_group_id });
-          if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
-          else toastError(refusalText(outcome));
-        },
-        onDelete: (item) =>
-          Modal.confirm({
-            title: t('campaigns.group.delete.title', { name: item.name }),
-            content: t('campaigns.group.delete.text'),
-            okText: t('campaigns.delete.ok'),
-            okButtonProps: { danger: true, 'data-testid': 'ad-group-delete-ok' } as never,
-            cancelText: t('common.cancel'),
-            onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
-            onOk: async () => {
-              const outcome = await remove.mutateAsync({ ad_group_ids: [item.ad_group_id] });
-              if (outcome.ok) toastSuccess(t('campaigns.delete.done'));
-              else toastError(refusalText(outcome));
-            },
-          }),
-        onRename: async (item, next) => {
-          const outcome = await update.mutateAsync({ ad_group_id: item.ad_group_id, name: next });
-          if (outcome.ok) toastSuccess(t('campaigns.saved'));
-          else toastError(refusalText(outcome));
-          return outcome.ok;
-        },
-        onSwitch: async (item, on) => {
-          const outcome = await (on ? enable : pause).mutateAsync({ ad_group_ids: [item.ad_group_id] });
-          if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
-          else toastError(refusalText(outcome));
-          return outcome.ok;
-        },
-      }),
-    [t, access.can, copy, remove, update, enable, pause],
+      withMetricColumns(
+        adGroupColumns(t, {
+          canEdit: access.can['campaign.edit'],
+          canCreate: access.can['campaign.create'],
+          canDelete: access.can['campaign.delete'],
+          canViewAds: access.can['ad.view'],
+          onEdit: (item) => setDrawer((current) => ({ id: item.ad_group_id, opening: (current?.opening ?? 0) + 1 })),
+          onCopy: async (item) => {
+            const outcome = await copy.mutateAsync({ ad_group_id: item.ad_group_id });
+            if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
+            else toastError(refusalText(outcome));
+          },
+          onDelete: (item) =>
+            Modal.confirm({
+              title: t('campaigns.group.delete.title', { name: item.name }),
+              content: t('campaigns.group.delete.text'),
+              okText: t('campaigns.delete.ok'),
+              okButtonProps: { danger: true, 'data-testid': 'ad-group-delete-ok' } as never,
+              cancelText: t('common.cancel'),
+              onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
+              onOk: async () => {
+                const outcome = await remove.mutateAsync({ ad_group_ids: [item.ad_group_id] });
+                if (outcome.ok) toastSuccess(t('campaigns.delete.done'));
+                else toastError(refusalText(outcome));
+              },
+            }),
+          onRename: async (item, next) => {
+            const outcome = await update.mutateAsync({ ad_group_id: item.ad_group_id, name: next });
+            if (outcome.ok) toastSuccess(t('campaigns.saved'));
+            else toastError(refusalText(outcome));
+            return outcome.ok;
+          },
+          onSwitch: async (item, on) => {
+            const outcome = await (on ? enable : pause).mutateAsync({ ad_group_ids: [item.ad_group_id] });
+            if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
+            else toastError(refusalText(outcome));
+            return outcome.ok;
+          },
+        }),
+        metricColumns<AdGroupItem>(t, 'ad-group', (item) => item.ad_group_id, metrics),
+      ),
+    [t, access.can, copy, remove, update, enable, pause, metrics],
   );
   const table = useTableColumns(AD_GROUP_TABLE, allColumns);
 
@@ -141,9 +151,10 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
               <DeliveryStatusTag view={deliveryView(campaign.data.delivery, t)} testId="campaign-delivery" />
             </span>
           ) : null}
+          <MetricRangePicker value={range} onChange={setRange} />
         </>
       }
-      settings={<TableSettings table={table} categories={adGroupCategories(t)} />}
+      settings={<TableSettings table={table} categories={[...adGroupCategories(t), metricCategory(t)]} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
       <ColumnsTable<AdGroupItem>

@@ -29,9 +29,12 @@ import {
   isFiltered,
   RESET_PAGE_SIZE,
 } from './campaignSearch';
+import MetricRangePicker from './MetricRangePicker';
+import { metricCategory, metricColumns, withMetricColumns } from './metricColumns';
 import NotifyButton from './NotifyButton';
 import StartTimeFilter from './StartTimeFilter';
 import { useCampaignActions } from './useCampaignActions';
+import { useListMetrics, useMetricRange } from './useListMetrics';
 
 /** /advertising/index: the campaigns, their filters, delivery status, inline edit, copy, delete and the form drawer. */
 export default function CampaignListPage() {
@@ -60,20 +63,26 @@ export default function CampaignListPage() {
   const actions = useCampaignActions(selection.drop);
   const opening = (drawer?.opening ?? 0) + 1;
   const rows = page.data?.list ?? [];
+  const [range, setRange] = useMetricRange();
+  const ids = useMemo(() => rows.map((r) => r.campaign_id), [rows]);
+  const metrics = useListMetrics('campaign', ids, range);
 
   const allColumns = useMemo(
     () =>
-      campaignColumns(t, {
-        canEdit: access.can['campaign.edit'],
-        canCreate: access.can['campaign.create'],
-        canDelete: access.can['campaign.delete'],
-        onEdit: (item) => setDrawer((current) => ({ id: item.campaign_id, opening: (current?.opening ?? 0) + 1 })),
-        onCopy: (item) => void actions.duplicate(item),
-        onDelete: (item) => actions.askDelete([item]),
-        onSave: actions.save,
-        onSwitch: actions.setOn,
-      }),
-    [t, access.can, actions],
+      withMetricColumns(
+        campaignColumns(t, {
+          canEdit: access.can['campaign.edit'],
+          canCreate: access.can['campaign.create'],
+          canDelete: access.can['campaign.delete'],
+          onEdit: (item) => setDrawer((current) => ({ id: item.campaign_id, opening: (current?.opening ?? 0) + 1 })),
+          onCopy: (item) => void actions.duplicate(item),
+          onDelete: (item) => actions.askDelete([item]),
+          onSave: actions.save,
+          onSwitch: actions.setOn,
+        }),
+        metricColumns<CampaignItem>(t, 'campaign', (item) => item.campaign_id, metrics),
+      ),
+    [t, access.can, actions, metrics],
   );
   const table = useTableColumns(CAMPAIGN_TABLE, allColumns);
   const canDelete = access.can['campaign.delete'];
@@ -107,6 +116,7 @@ export default function CampaignListPage() {
             {t('campaigns.refresh')}
           </Button>
           {access.can['campaign.edit'] ? <NotifyButton /> : null}
+          <MetricRangePicker value={range} onChange={setRange} />
         </>
       }
       batch={
@@ -127,7 +137,7 @@ export default function CampaignListPage() {
             }
           : undefined
       }
-      settings={<TableSettings table={table} categories={campaignCategories(t)} />}
+      settings={<TableSettings table={table} categories={[...campaignCategories(t), metricCategory(t)]} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
       <ColumnsTable<CampaignItem>

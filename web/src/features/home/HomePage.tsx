@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../app/rootLoader';
 import { currentShareid } from '../../app/session';
+import Cockpit from './Cockpit';
 import HeroArt from './HeroArt';
 import styles from './HomePage.module.css';
 
@@ -37,7 +38,10 @@ function firstPage(node: NavNode): string | null {
   return null;
 }
 
-/** The home page: the welcome banner with the four slogans and shortcuts into the role's areas. */
+/**
+ * The home page: the welcome banner with the four slogans (compact), the cockpit of what needs the user's attention,
+ * and shortcuts into the role's areas.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const menus = (useRouteLoaderData('root') as RootData | undefined)?.roleMenu?.menus ?? [];
@@ -66,6 +70,8 @@ export default function HomePage() {
           </article>
         ))}
       </section>
+
+      <Cockpit />
 
       <section className={styles.workspace}>
         <h2 className={styles.workspaceTitle}>{t('home.shortcuts')}</h2>

@@ -24,6 +24,9 @@ import { type AdListTarget, withAdId } from '../../../shared/adLinks';
 import { groupListPath } from '../../../shared/campaignLinks';
 import DeliveryStatusTag from '../DeliveryStatusTag';
 import { deliveryView } from '../deliveryView';
+import MetricRangePicker from '../MetricRangePicker';
+import { metricCategory, metricColumns, withMetricColumns } from '../metricColumns';
+import { useListMetrics, useMetricRange } from '../useListMetrics';
 import type { AdEditorTarget } from './AdEditorDrawer';
 import { AD_TABLE, adCategories, adColumns } from './adColumns';
 import { AD_CODECS, AD_DEFAULTS, adFields, adQuery, isAdFiltered } from './adSearch';
@@ -49,6 +52,9 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   );
   const fields = useMemo(() => adFields(t), [t]);
   const rows = page.data?.list ?? [];
+  const [range, setRange] = useMetricRange();
+  const ids = useMemo(() => rows.map((r) => r.ad_id), [rows]);
+  const metrics = useListMetrics('ad', ids, range);
   const selection = useCrossPageSelection<AdItem>((row) => row.ad_id);
   // a new ad has no id for the URL; `opening` tells the editor a fresh open from a re-render
   const [creating, setCreating] = useState(false);
@@ -101,18 +107,21 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   };
   const allColumns = useMemo(
     () =>
-      adColumns(t, {
-        canEdit: can.edit,
-        canCreate: can.create,
-        canDelete: can.remove,
-        canHistory: access.isAdmin,
-        onEdit: (item) => openAd(item.ad_id),
-        onCopy: (item) => void actions.duplicate(item),
-        onDelete: (item) => actions.askDelete([item]),
-        onRename: actions.rename,
-        onSwitch: (item, on) => actions.setOn([item], on),
-      }),
-    [t, can.edit, can.create, can.remove, access.isAdmin, actions, openAd],
+      withMetricColumns(
+        adColumns(t, {
+          canEdit: can.edit,
+          canCreate: can.create,
+          canDelete: can.remove,
+          canHistory: access.isAdmin,
+          onEdit: (item) => openAd(item.ad_id),
+          onCopy: (item) => void actions.duplicate(item),
+          onDelete: (item) => actions.askDelete([item]),
+          onRename: actions.rename,
+          onSwitch: (item, on) => actions.setOn([item], on),
+        }),
+        metricColumns<AdItem>(t, 'ad', (item) => item.ad_id, metrics),
+      ),
+    [t, can.edit, can.create, can.remove, access.isAdmin, actions, openAd, metrics],
   );
   const table = useTableColumns(AD_TABLE, allColumns);
   const selecting = can.edit || can.remove;
@@ -150,6 +159,7 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
               <DeliveryStatusTag view={deliveryView(group.data.delivery, t)} testId="ad-group-delivery" />
             </span>
           ) : null}
+          <MetricRangePicker value={range} onChange={setRange} />
         </>
       }
       batch={
@@ -194,7 +204,7 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
             }
           : undefined
       }
-      settings={<TableSettings table={table} categories={adCategories(t)} />}
+      settings={<TableSettings table={table} categories={[...adCategories(t), metricCategory(t)]} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
       <ColumnsTable<AdItem>
