@@ -38,7 +38,8 @@ export default {
   'authAccess.role.usersButton_other': '{{count}} users with the role "{{name}}"',
   'authAccess.role.noUsers': 'No user holds this role',
   'authAccess.grants.help':
-    'Only the ticked menus and groups are stored: a parent with some children ticked shows half-checked, and a menu added under it later is not granted.',
+    'Only the ticked menus and groups are stored: a parent with some children ticked shows half-checked, and a menu added under it later is not granted. Ticking a menu does not grant its delete and review groups: they take their own tick.',
+  'authAccess.grants.ownTick': 'Own tick',
   'authAccess.grants.adminAll': 'An administrator role has every menu and permission group; nothing to tick.',
   'authAccess.grants.empty': 'No menus',
   'authAccess.user.shareid': 'SHAREid',

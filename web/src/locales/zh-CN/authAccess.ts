@@ -38,7 +38,8 @@ export default {
   'authAccess.role.usersButton_other': '{{count}} 个用户使用“{{name}}”',
   'authAccess.role.noUsers': '没有用户使用该角色',
   'authAccess.grants.help':
-    '只保存勾选的末级菜单和权限组；部分勾选的上级菜单显示为半选，之后新增的子菜单不会自动授权。',
+    '只保存勾选的末级菜单和权限组；部分勾选的上级菜单显示为半选，之后新增的子菜单不会自动授权。勾选菜单不会授予其删除和审核权限组，它们需单独勾选。',
+  'authAccess.grants.ownTick': '需单独勾选',
   'authAccess.grants.adminAll': '管理员角色拥有全部菜单和权限组，无需勾选。',
   'authAccess.grants.empty': '暂无菜单',
   'authAccess.user.shareid': 'SHAREid',

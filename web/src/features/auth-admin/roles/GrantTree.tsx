@@ -1,12 +1,22 @@
 import type { MenuItem } from '@adconsole/contract';
 import Empty from 'antd/es/empty';
+import Tag from 'antd/es/tag';
 import Tree from 'antd/es/tree';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDescription, groupTitle } from '../../../shared/access-texts/accessTexts';
 import { menuTree } from '../menus/menuTree';
-import { checkedKeysOf, type GrantMenu, type GrantNode, type Grants, grantNodes, grantsOf } from './grantTree';
+import {
+  checkedKeysOf,
+  type GrantMenu,
+  type GrantNode,
+  type Grants,
+  grantNodes,
+  grantsOf,
+  isDestructiveGroup,
+  withoutImplicitDestructive,
+} from './grantTree';
 
 export interface GrantTreeProps {
   /** every menu row, with its groups */
@@ -52,13 +62,21 @@ export function GrantTree({ menus, value, onChange, disabled }: GrantTreeProps) 
           <span data-testid={`grant-${node.key}`} title={node.code}>
             {node.title}
             {node.description ? <Typography.Text type="secondary"> · {node.description}</Typography.Text> : null}
+            {isDestructiveGroup(node.code) ? (
+              <Tag color="error" style={{ marginInlineStart: 8 }}>
+                {t('authAccess.grants.ownTick')}
+              </Tag>
+            ) : null}
           </span>
         ) : (
           <span data-testid={`grant-${node.key}`}>{node.title}</span>
         )
       }
       checkedKeys={checked}
-      onCheck={(keys) => onChange(grantsOf(nodes, Array.isArray(keys) ? keys : keys.checked))}
+      onCheck={(keys, info) => {
+        const after = Array.isArray(keys) ? keys : keys.checked;
+        onChange(grantsOf(nodes, withoutImplicitDestructive(nodes, String(info.node.key), checked, after)));
+      }}
     />
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkedKeysOf, type GrantMenu, grantNodes, grantsOf, nodeState } from './grantTree';
+import {
+  checkedKeysOf,
+  type GrantMenu,
+  grantNodes,
+  grantsOf,
+  isDestructiveGroup,
+  nodeState,
+  withoutImplicitDestructive,
+} from './grantTree';
 
 // auth (1) > account (2, groups 20, 21), role (3, no groups); plus home (4) on its own and auth's own group 10
 const menus: GrantMenu[] = [
@@ -62,5 +70,42 @@ describe('grant tree', () => {
 
   it('does not pass a stored menu that has since gained children, which would tick them all', () => {
     expect(checkedKeysOf(nodes, { menuIds: [1], groupIds: [] })).toEqual([]);
+  });
+});
+
+describe('destructive groups take their own tick', () => {
+  // materials (5) with view (50), delete (51) and review (52)
+  const library = grantNodes([
+    {
+      id: 5,
+      title: 'Materials',
+      children: [],
+      groups: [
+        { id: 50, title: 'View', code: 'material.view' },
+        { id: 51, title: 'Delete', code: 'material.delete' },
+        { id: 52, title: 'Review', code: 'material.review' },
+      ],
+    },
+  ]);
+
+  it('knows delete and review groups by their key', () => {
+    expect(isDestructiveGroup('material.delete')).toBe(true);
+    expect(isDestructiveGroup('material.review')).toBe(true);
+    expect(isDestructiveGroup('material.view')).toBe(false);
+    expect(isDestructiveGroup(undefined)).toBe(false);
+  });
+
+  it('a tick on the menu grants its other groups, not delete or review', () => {
+    const after = withoutImplicitDestructive(library, 'm5', [], ['m5', 'g50', 'g51', 'g52']);
+    expect(grantsOf(library, after)).toEqual({ menuIds: [5], groupIds: [50] });
+  });
+
+  it('keeps a destructive group ticked before, and one ticked on its own', () => {
+    expect(withoutImplicitDestructive(library, 'm5', ['g51'], ['m5', 'g50', 'g51', 'g52'])).toEqual([
+      'm5',
+      'g50',
+      'g51',
+    ]);
+    expect(withoutImplicitDestructive(library, 'g52', ['g50'], ['g50', 'g52'])).toEqual(['g50', 'g52']);
   });
 });

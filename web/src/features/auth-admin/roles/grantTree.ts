@@ -103,3 +103,37 @@ export function nodeState(node: GrantNode, ticked: ReadonlySet<string>): 'checke
   if (count === 0) return 'none';
   return count === leaves.length ? 'checked' : 'half';
 }
+
+/** A group that deletes or reviews: a tick on its menu does not grant it, it takes a tick of its own. */
+export const isDestructiveGroup = (code: string | undefined): boolean => !!code && /\.(delete|review)$/.test(code);
+
+function findNode(nodes: readonly GrantNode[], key: string): GrantNode | undefined {
+  for (const node of nodes) {
+    if (node.key === key) return node;
+    const below = findNode(node.children, key);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/**
+ * The keys to keep after a tick: a tick on a menu ticks the groups below it, but not the destructive ones that were
+ * not ticked before (the Tree would tick every leaf of the menu, delete and review included, without a word).
+ */
+export function withoutImplicitDestructive(
+  nodes: readonly GrantNode[],
+  clickedKey: string,
+  before: readonly string[],
+  after: readonly unknown[],
+): string[] {
+  const keys = after.map((key) => String(key));
+  const clicked = findNode(nodes, clickedKey);
+  if (clicked?.kind !== 'menu' || !keys.includes(clickedKey)) return keys;
+  const had = new Set(before);
+  const implicit = new Set(
+    [...leafNodes([clicked]).values()]
+      .filter((leaf) => leaf.kind === 'group' && isDestructiveGroup(leaf.code) && !had.has(leaf.key))
+      .map((leaf) => leaf.key),
+  );
+  return keys.filter((key) => !implicit.has(key));
+}
