@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import styles from '../kit/native.module.css';
 import { browser } from '../lib/browser';
 import { FeLogType, reportFeLog } from './feLog';
+import { HOME_PATH } from './guard';
 import { ApiError } from './request';
 
-/** Shown when a page or the session guard fails: says so plainly and offers a reload; the failure is reported. */
+/**
+ * Shown when a page or the session guard fails: says so plainly and offers a reload and the way home; the failure is
+ * reported. Each page route has its own, so the console's frame (menu, header) stays around a failing page.
+ */
 export default function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -29,9 +33,15 @@ export default function RouteErrorPage() {
       <p style={{ margin: '0 auto 24px', maxWidth: 460, color: 'rgba(0,0,0,0.55)' }}>
         {error instanceof ApiError ? t('session.menuLoadFailed') : t('common.error.description')}
       </p>
-      <button type="button" className={`${styles.button} ${styles.primary}`} onClick={browser.reload}>
-        {t('common.reload')}
-      </button>
+      <div style={{ display: 'inline-flex', gap: 12 }}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={browser.reload}>
+          {t('common.reload')}
+        </button>
+        {/* a way out that does not depend on the failing page */}
+        <Link to={HOME_PATH} className={styles.button} data-testid="route-error-home">
+          {t('common.backHome')}
+        </Link>
+      </div>
     </div>
   );
 }

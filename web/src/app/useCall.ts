@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type Outcome, outcomeOf, type RefusalWording } from './outcome';
-import { type ApiArgs, api } from './request';
+import { type ApiArgs, ApiError, api } from './request';
 
 /**
  * The cache key of a call's answer: its area and key as the contract names them (`calls.campaigns.list` →
@@ -31,6 +31,19 @@ export type UseCallOptions<C extends Call, T = CallAnswer<C>> = Omit<
 };
 
 /**
+ * The answer's data; a business refusal (code 10000 and above: "campaign 9 does not exist") rejects as an ApiError with
+ * its code, so a query fails with it instead of passing the refusal's data on as if it were the answer.
+ */
+export function refusedAsError<T>(envelope: { code: number; msg: string; data: T }): T {
+  if (envelope.code >= 10000) throw new ApiError('api', envelope.msg, 200, envelope.code, envelope.data);
+  return envelope.data;
+}
+
+/** A query that failed because the record it reads is not there (deleted, or a bad id in the address). */
+export const isMissing = (error: unknown): boolean =>
+  error instanceof ApiError && (error.code === Code.NOT_EXISTS || error.status === 404);
+
+/**
  * The `data` of one declared call as a TanStack query (`useCall(calls.tags.tree, {module: 2})`); a null input (no
  * campaign open yet) keeps it idle.
  */
@@ -42,7 +55,7 @@ export function useCall<C extends Call, T = CallAnswer<C>>(
   return useQuery({
     ...options,
     queryKey: queryKey ?? callKey(call, input),
-    queryFn: async ({ signal }) => (await api(call, ...([input, { signal }] as unknown as ApiArgs<C>))).data,
+    queryFn: async ({ signal }) => refusedAsError(await api(call, ...([input, { signal }] as unknown as ApiArgs<C>))),
     enabled: enabled && input !== null,
   });
 }

@@ -37,6 +37,11 @@ export function toastWarning(text: string, durationMs = 3000): void {
   withToasts((toasts) => toasts.showMessage('warning', text, durationMs));
 }
 
+/** Offers the next step of a guided path after a save ("Add an ad group"): a notification with that button. */
+export function offerNextStep(title: string, action: string, onAction: () => void, testId: string): void {
+  withToasts((toasts) => toasts.showNextStep(title, action, onAction, testId));
+}
+
 /** Shows a lasting alert (used for request timeouts) until the user closes it. */
 export function alertError(title: string, description: string): void {
   withToasts((toasts) => toasts.showAlert(title, description));

@@ -38,7 +38,8 @@ import TargetingFields from './TargetingFields';
 export interface AdGroupFormProps {
   campaign: { id: number; name: string; timeZone: string; accountId: number; accountName: string };
   item: AdGroupDetail | null;
-  onSaved: () => void;
+  /** called with the saved ad group's id */
+  onSaved: (id: number) => void;
   onCancel: () => void;
 }
 
@@ -61,7 +62,7 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
         : create.mutateAsync(createAdGroupBody(campaign.id, all, zone)),
       t(item ? 'campaigns.saved' : 'campaigns.groupForm.created'),
     );
-    if (outcome.ok) onSaved();
+    if (outcome.ok) onSaved(item ? item.ad_group_id : (outcome.data as { id: number }).id);
   };
 
   const required = { required: true, message: t('campaigns.rule.required') };

@@ -26,6 +26,7 @@ import { advertisingChange } from './api';
 import { CAMPAIGN_DEFAULTS } from './campaignSearch';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
+import { useAddOnArrival } from './nextStep';
 import MetricRangePicker from './MetricRangePicker';
 import { metricCategory, metricColumns, withMetricColumns } from './metricColumns';
 import { useListMetrics, useMetricRange } from './useListMetrics';
@@ -58,7 +59,8 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
     ],
     [t],
   );
-  const [drawer, setDrawer] = useState<AdGroupDrawerTarget | null>(null);
+  // opened as the next step after a new campaign: its first ad group's form at once
+  const [drawer, setDrawer] = useState<AdGroupDrawerTarget | null>(useAddOnArrival() ? { id: null, opening: 1 } : null);
   const update = useCallMutation(calls.campaigns.groupUpdate, advertisingChange);
   const copy = useCallMutation(calls.campaigns.groupCopy, advertisingChange);
   const remove = useCallMutation(calls.campaigns.groupRemove, advertisingChange);

@@ -1,6 +1,11 @@
 import { calls } from '@adconsole/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { offerNextStep } from '../../kit/feedback';
+import { groupListPath } from '../../shared/campaignLinks';
 import CampaignForm from './CampaignForm';
 import EditDrawer, { type EditDrawerTarget } from './EditDrawer';
+import { ADD_ON_ARRIVAL } from './nextStep';
 
 /** What the drawer shows: a new campaign (id null) or an existing one. */
 export type CampaignDrawerTarget = EditDrawerTarget;
@@ -13,6 +18,18 @@ export default function CampaignDrawer({
   target: CampaignDrawerTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // a new campaign has nothing to deliver yet: the next step is its first ad group
+  const created = (id: number) => {
+    onClose();
+    offerNextStep(
+      t('campaigns.next.adGroupTitle'),
+      t('campaigns.next.adGroup'),
+      () => navigate(groupListPath(id), { state: ADD_ON_ARRIVAL }),
+      'next-add-ad-group',
+    );
+  };
   return (
     <EditDrawer
       target={target}
@@ -21,7 +38,7 @@ export default function CampaignDrawer({
       testId="campaign-drawer"
       detail={calls.campaigns.detail}
       detailInput={(id) => ({ campaign_id: id })}
-      form={(item) => <CampaignForm item={item} onSaved={onClose} onCancel={onClose} />}
+      form={(item) => <CampaignForm item={item} onSaved={item ? onClose : created} onCancel={onClose} />}
       onClose={onClose}
     />
   );

@@ -2,13 +2,13 @@ import { calls } from '@adconsole/contract';
 import Breadcrumb from 'antd/es/breadcrumb';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAccess } from '../../app/access';
-import { useCall } from '../../app/useCall';
+import { isMissing, useCall } from '../../app/useCall';
+import MissingRecord from '../../kit/MissingRecord';
 import { groupListPath, idParam } from '../../shared/campaignLinks';
 import CampaignForm from './CampaignForm';
 import CampaignRecord from './CampaignRecord';
@@ -29,7 +29,15 @@ export default function CampaignViewPage() {
   const detail = useCall(calls.campaigns.detail, id === null ? null : { campaign_id: id });
   const [editing, setEditing] = useState(false);
 
-  if (id === null) return <Result status="404" title={t('campaigns.form.notFound')} />;
+  if (id === null || isMissing(detail.error))
+    return (
+      <MissingRecord
+        title={t('campaigns.gone.campaign')}
+        text={t('campaigns.gone.text', { id: params.get('campaign_id') ?? '' })}
+        backTo="/advertising/index"
+        backLabel={t('campaigns.gone.toCampaigns')}
+      />
+    );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Breadcrumb

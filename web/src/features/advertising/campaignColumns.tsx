@@ -140,9 +140,14 @@ export function campaignColumns(t: TFunction, actions: CampaignColumnActions): K
             onSave={(name) => actions.onSave(item, { name })}
             testId="campaign-name-edit"
           />
-          <span style={{ fontSize: 12, color: textColor.muted }}>
+          {/* the count opens the ad groups it counts (with none, where the first is added) */}
+          <Link
+            to={groupListPath(item.campaign_id)}
+            style={{ fontSize: 12, alignSelf: 'flex-start' }}
+            data-testid="campaign-group-count"
+          >
             {t('campaigns.groupCount', { count: item.ad_group_count })}
-          </span>
+          </Link>
         </div>
       ),
     },
@@ -153,6 +158,14 @@ export function campaignColumns(t: TFunction, actions: CampaignColumnActions): K
       width: 180,
       defaultHidden: true,
       render: (_, item) => item.ad_app_name || '-',
+    },
+    // before the dates and the creator, so a 1280 px screen shows the budget whole next to the status
+    {
+      key: 'budget',
+      category: 'delivery',
+      title: t('campaigns.column.budget'),
+      width: 220,
+      render: (_, item) => <BudgetCell item={item} t={t} actions={actions} />,
     },
     {
       key: 'start_time',
@@ -169,13 +182,6 @@ export function campaignColumns(t: TFunction, actions: CampaignColumnActions): K
       render: (_, item) => item.creator.login_name || '-',
     },
     ...deliveryColumns<CampaignItem>(t, 'campaign', actions),
-    {
-      key: 'budget',
-      category: 'delivery',
-      title: t('campaigns.column.budget'),
-      width: 220,
-      render: (_, item) => <BudgetCell item={item} t={t} actions={actions} />,
-    },
     {
       key: 'action',
       category: 'basic',

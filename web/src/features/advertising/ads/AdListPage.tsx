@@ -31,6 +31,7 @@ import type { AdEditorTarget } from './AdEditorDrawer';
 import { AD_TABLE, adCategories, adColumns } from './adColumns';
 import { AD_CODECS, AD_DEFAULTS, adFields, adQuery, isAdFiltered } from './adSearch';
 import { useAdActions } from './useAdActions';
+import { useAddOnArrival } from '../nextStep';
 
 // The editor is a large form with the material picker: it loads when first opened, not with the list.
 const AdEditorDrawer = lazy(() => import('./AdEditorDrawer'));
@@ -57,7 +58,8 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   const metrics = useListMetrics('ad', ids, range);
   const selection = useCrossPageSelection<AdItem>((row) => row.ad_id);
   // a new ad has no id for the URL; `opening` tells the editor a fresh open from a re-render
-  const [creating, setCreating] = useState(false);
+  // opened as the next step after a new ad group: its first ad's editor at once
+  const [creating, setCreating] = useState(useAddOnArrival());
   const [opening, setOpening] = useState(1);
   const actions = useAdActions(selection.drop);
 
