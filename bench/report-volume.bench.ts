@@ -15,9 +15,10 @@
  * written for whole-day lines: the rollup row of a key equals its line.
  *
  * Run: npx tsx bench/report-volume.bench.ts  (or npm run bench:report-volume -w bench).
- * Env: ACCOUNTS (100), ADS (10000), DAYS (90), COUNTRIES (20), RUNS (20 for (a), RUNS_B 5 for (b)), ENGINES
- *      (sqlite,postgres), BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres; a database made and dropped per run),
- *      BENCH_KEEP (a folder: keep the generated SQLite file and PostgreSQL database there and reuse them next time).
+ * Env: ACCOUNTS (100), ADS (10000), DAYS (90), COUNTRIES (20), RUNS (20 for (a), RUNS_B 5 for (b); WARM_B=0 skips
+ *      the warm-up run of (b)), ENGINES (sqlite,postgres), BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres; a database made and dropped per run),
+ *      BENCH_KEEP (a folder: keep the generated SQLite file and PostgreSQL database there and reuse them next time;
+ *      delete the folder and the adconsole_report_volume_kept database after).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,6 +37,8 @@ const DAYS = Number(process.env.DAYS ?? 90);
 const COUNTRY_COUNT = Number(process.env.COUNTRIES ?? 20);
 const RUNS = Number(process.env.RUNS ?? 20);
 const RUNS_B = Number(process.env.RUNS_B ?? 5);
+/** WARM_B=0: no warm-up run before (b) (on SQLite one run of (b) takes minutes on a busy machine) */
+const WARM_B = process.env.WARM_B !== '0';
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const KEEP = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : null;
 const DAY = 86_400_000;
@@ -120,8 +123,12 @@ function p95(ms: number[]): number {
   return s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]!;
 }
 
-async function timed(runs: number, body: (i: number) => Promise<unknown>): Promise<{ p95: number; p50: number }> {
-  await body(-1);
+async function timed(
+  runs: number,
+  body: (i: number) => Promise<unknown>,
+  warm = true,
+): Promise<{ p95: number; p50: number }> {
+  if (warm) await body(-1);
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
@@ -132,7 +139,7 @@ async function timed(runs: number, body: (i: number) => Promise<unknown>): Promi
   return { p95: p95(ms), p50: s[Math.floor(s.length / 2)]! };
 }
 
-async function run(engine: string): Promise<string[]> {
+async function run(engine: string): Promise<void> {
   const kept = KEEP ? path.join(KEEP, engine) : undefined;
   const reuse = kept && fs.existsSync(path.join(kept, 'generated.json'));
   if (kept) fs.mkdirSync(kept, { recursive: true });
@@ -141,7 +148,7 @@ async function run(engine: string): Promise<string[]> {
     : await freshDatabase(engine, 'report-volume', kept);
   const lastDay = new Date().toISOString().slice(0, 10);
   const h = openDatabase(base.env.DATABASE_URL ?? null, base.env.DATA_DIR!);
-  const out: string[] = [];
+  const out = { push: (line: string) => console.log(line) };
   try {
     let accounts: number[];
     if (!reuse) {
@@ -174,8 +181,15 @@ async function run(engine: string): Promise<string[]> {
       `${engine}: (a) one account, 30 days, by date: p95 ${a.p95.toFixed(0)} ms, p50 ${a.p50.toFixed(0)} ms ` +
         `(${RUNS} runs, target 200 ms)`,
     );
-    const b = await timed(RUNS_B, () =>
-      query(h.db, admin, reportQuery.parse({ from: dayOf(DAYS - 1), to: dayOf(0), dimensions: ['country'] }) as never),
+    const b = await timed(
+      RUNS_B,
+      () =>
+        query(
+          h.db,
+          admin,
+          reportQuery.parse({ from: dayOf(DAYS - 1), to: dayOf(0), dimensions: ['country'] }) as never,
+        ),
+      WARM_B,
     );
     out.push(
       `${engine}: (b) all accounts, ${DAYS} days, by country: p95 ${b.p95.toFixed(0)} ms, p50 ${b.p50.toFixed(0)} ms ` +
@@ -185,11 +199,10 @@ async function run(engine: string): Promise<string[]> {
     await h.close();
     if (!kept && 'drop' in base) await (base as { drop(): Promise<void> }).drop();
   }
-  return out;
 }
 
 console.log(
   `${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}; ${ACCOUNTS} accounts, ${ADS} ads, ` +
     `${DAYS} days, ${COUNTRY_COUNT} countries`,
 );
-for (const engine of ENGINES) for (const line of await run(engine)) console.log(line);
+for (const engine of ENGINES) await run(engine);
