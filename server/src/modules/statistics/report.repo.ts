@@ -133,16 +133,6 @@ export async function reportCount(db: DB, s: ReportSelection): Promise<number> {
   return Number(r.n);
 }
 
-/** The whole selection's sums per currency. */
-export async function reportTotals(db: DB, s: ReportSelection): Promise<(ReportSums & { currency: string })[]> {
-  const rows = await rollup(db, s)
-    .select([sql.ref<string>('c.currency').as('currency'), ...sums()])
-    .groupBy(sql.ref('c.currency'))
-    .orderBy(sql.ref('c.currency'))
-    .execute();
-  return rows as unknown as (ReportSums & { currency: string })[];
-}
-
 /** The whole selection's sums per day and currency, by day. */
 export async function reportDays(
   db: DB,

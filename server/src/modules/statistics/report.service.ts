@@ -37,18 +37,36 @@ export async function query(
 ): Promise<ReportAnswer> {
   const s = selectionOf(auth, q);
   if (s.accounts?.length === 0) return { total: 0, list: [], totals: [], days: [] };
-  const [total, page, totals, days] = await Promise.all([
-    repo.reportCount(db, s),
-    repo.reportPage(db, s, (q.page_no - 1) * q.page_size, q.page_size),
-    repo.reportTotals(db, s),
-    repo.reportDays(db, s),
-  ]);
+  const offset = (q.page_no - 1) * q.page_size;
+  // two scans of the rollup, not four: the totals are the days' sums, and a first page that is not full is the count
+  const [page, days] = await Promise.all([repo.reportPage(db, s, offset, q.page_size), repo.reportDays(db, s)]);
+  const total = offset === 0 && page.length < q.page_size ? page.length : await repo.reportCount(db, s);
   return {
     total,
     list: page.map(reportRow),
-    totals: totals.map((t) => ({ currency: t.currency, ...withRates(t) })),
+    totals: totalsOf(days).map((t) => ({ currency: t.currency, ...withRates(t) })),
     days: days.map((d) => ({ currency: d.currency, stat_date: d.stat_date, ...withRates(d) })),
   };
+}
+
+const COUNTS = ['impressions', 'clicks', 'installs', 'conversions', 'spend'] as const;
+
+/** The sums per currency of the per-day sums (integers, so exact), by currency. */
+export function totalsOf(days: readonly (repo.ReportSums & { currency: string })[]) {
+  const by = new Map<string, repo.ReportSums & { currency: string }>();
+  for (const d of days) {
+    const t = by.get(d.currency) ?? {
+      currency: d.currency,
+      impressions: 0,
+      clicks: 0,
+      installs: 0,
+      conversions: 0,
+      spend: 0,
+    };
+    for (const m of COUNTS) t[m] += Number(d[m]);
+    by.set(d.currency, t);
+  }
+  return [...by.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
 }
 
 const EXPORT_BATCH = 2000;
