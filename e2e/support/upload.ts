@@ -8,6 +8,7 @@ import type { Lang } from './kit.js';
 export const UPLOAD_TEXT = {
   'zh-CN': {
     saved: '保存成功，ID：',
+    needAccount: '保存失败，需要指定关联账户',
     distinctTags: '本次上传已用 1 个不同标签，最多 20 个',
     ratio: '不符合要求',
     suffix: '文件实际类型与后缀名不一致',
@@ -27,6 +28,7 @@ export const UPLOAD_TEXT = {
   },
   'en-US': {
     saved: 'saved successfully, ID: ',
+    needAccount: 'save failed, need to specify linked account',
     distinctTags: '1 of at most 20 different tags used in this upload',
     ratio: 'is not allowed',
     suffix: "the file's real type does not match its extension",

@@ -45,6 +45,20 @@ async function saveTagged(lang: Lang): Promise<string> {
   // the upload's distinct tags against their limit of 20
   await eventually(() => textOf(dialog.getByTestId('upload-distinct-tags'))).toBe(T[lang].distinctTags);
   await shot(page, `upload-${lang === 'zh-CN' ? 'zh' : 'en'}-batch-tag`);
+  // without a linked account the save is refused under the field, not in a toast; choosing one clears it
+  const relation = dialog.getByTestId('account-relation');
+  await relation.locator('.ant-select-selection-item-remove').first().click();
+  await dialog.getByTestId('batch-tag-save').click();
+  expect(await textOf(dialog.getByTestId('upload-account-problem'))).toBe(T[lang].needAccount);
+  await shot(page, `upload-${lang === 'zh-CN' ? 'zh' : 'en'}-need-account`);
+  await relation.locator('.ant-select').click();
+  await page.keyboard.type('Galaxy Games');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Galaxy Games' })
+    .first()
+    .click();
+  await page.keyboard.press('Escape');
+  await dialog.getByTestId('upload-account-problem').waitFor({ state: 'detached' });
   await dialog.getByTestId('batch-tag-save').click();
   await toast(T[lang].saved).waitFor();
   return textOf(toast(T[lang].saved));

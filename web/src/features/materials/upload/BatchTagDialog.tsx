@@ -43,6 +43,8 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
   const [commonTags, setCommonTags] = useState<number[]>([]);
   const [relation, setRelation] = useState<Relation>({ accountIds: [] });
   const [problemKey, setProblemKey] = useState<string>();
+  // a refusal of the linked accounts shows under them, not in a toast
+  const [accountProblem, setAccountProblem] = useState<string>();
 
   // a fresh draft each time the step opens: the working account is linked by default, the names are the files'
   useEffect(() => {
@@ -63,6 +65,7 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
           : { accountIds: [] },
     );
     setProblemKey(undefined);
+    setAccountProblem(undefined);
   }, [open, uploaded, accountId]);
 
   const usedTags = distinctTags({ items: Object.values(drafts), commonTags });
@@ -81,6 +84,7 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
       country: reviewing ? review.country : undefined,
     };
     const problem = draftProblem(draft);
+    if (problem?.key === 'upload.tag.needAccount') return setAccountProblem(t(problem.key));
     if (problem) {
       setProblemKey(problem.itemKey);
       return toastWarning(t(problem.key, problem.params));
@@ -141,15 +145,28 @@ export default function BatchTagDialog({ open, session, onClose, onSaved }: Batc
           setDrafts((previous) => ({ ...previous, [key]: { ...previous[key]!, ...change } }));
         }}
       />
-      <div style={label}>{t('upload.tag.relation')}</div>
+      <div style={label}>
+        <span aria-hidden="true" style={{ color: textColor.error, marginInlineEnd: 4 }}>
+          *
+        </span>
+        {t('upload.tag.relation')}
+      </div>
       <AccountRelationInput
         relationType={relation.relationType}
         accountIds={relation.accountIds}
         lockedAccountId={reviewing ? accountId : undefined}
-        onChange={(relationType, accountIds) => setRelation({ relationType, accountIds })}
+        onChange={(relationType, accountIds) => {
+          setAccountProblem(undefined);
+          setRelation({ relationType, accountIds });
+        }}
         placeholder={t('upload.tag.accountsPlaceholder')}
         aria-label={t('upload.tag.relation')}
       />
+      {accountProblem ? (
+        <div role="alert" data-testid="upload-account-problem" style={{ color: textColor.error, marginTop: 4 }}>
+          {accountProblem}
+        </div>
+      ) : null}
       {reviewing ? (
         <div style={{ color: textColor.muted, fontSize: 12, marginTop: 4 }}>{t('upload.tag.reviewAccountFixed')}</div>
       ) : null}
