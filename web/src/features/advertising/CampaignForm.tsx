@@ -13,6 +13,7 @@ import {
 import Divider from 'antd/es/divider';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
@@ -32,6 +33,7 @@ import {
   campaignValuesOf,
   createCampaignBody,
   emptyCampaignValues,
+  onWithoutBudget,
   updateCampaignBody,
 } from './campaignFormValues';
 import { amountProblem, nameProblem, trackingProblem, urlProblem } from './campaignRules';
@@ -78,8 +80,24 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
   const trackingHost = item?.tracking_host ?? window.location.origin;
   const zones = TIME_ZONES.includes(initial.time_zone as never) ? TIME_ZONES : [initial.time_zone, ...TIME_ZONES];
 
+  // on with no budget spends without limit: a deliberate choice, asked for before saving
+  const confirmUnlimited = () =>
+    new Promise<boolean>((resolve) => {
+      Modal.confirm({
+        title: t('campaigns.form.unlimitedConfirm.title'),
+        content: t('campaigns.form.unlimitedConfirm.text'),
+        okText: t('campaigns.form.unlimitedConfirm.ok'),
+        cancelText: t('campaigns.form.unlimitedConfirm.back'),
+        okButtonProps: { 'data-testid': 'unlimited-ok' } as never,
+        autoFocusButton: 'cancel',
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
   const submit = async (values: CampaignFormValues) => {
     const all = { ...initial, ...values };
+    if (onWithoutBudget(all) && !(await confirmUnlimited())) return;
     const outcome = await settle(
       item
         ? update.mutateAsync(updateCampaignBody(item.campaign_id, all))
@@ -185,12 +203,14 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
         name="campaign_budget"
         label={t('campaigns.form.budget')}
         hint={t('campaigns.form.budgetHint')}
+        placeholder={t('campaigns.budget.unlimited')}
         testId="campaign-form-budget"
       />
       <AmountField
         name="campaign_daily_budget"
         label={t('campaigns.form.dailyBudget')}
         hint={t('campaigns.form.budgetHint')}
+        placeholder={t('campaigns.budget.unlimited')}
         testId="campaign-form-daily-budget"
       />
       <AmountField name="bid_price" label={t('campaigns.form.bidPrice')} />

@@ -1,7 +1,13 @@
 import type { CampaignDetail } from '@adconsole/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { campaignValuesOf, createCampaignBody, emptyCampaignValues, updateCampaignBody } from './campaignFormValues';
+import {
+  campaignValuesOf,
+  createCampaignBody,
+  emptyCampaignValues,
+  onWithoutBudget,
+  updateCampaignBody,
+} from './campaignFormValues';
 
 describe('campaign form values', () => {
   it('sends times picked as wall clock in the campaign time zone, amounts as numbers, empty as no limit', () => {
@@ -86,5 +92,16 @@ describe('campaign form values', () => {
     const values = campaignValuesOf(stored);
     expect(values.reservation?.format('YYYY-MM-DD HH:mm')).toBe('2026-03-20 00:00');
     expect(values).toMatchObject({ bid_price_punish_coef: '0.85', camp_id: 'c-1' });
+  });
+});
+
+describe('a campaign on without a budget', () => {
+  it('is one that is on with neither budget above 0 (empty and 0 mean no limit)', () => {
+    const on = { status: 1, campaign_budget: '', campaign_daily_budget: '' };
+    expect(onWithoutBudget(on)).toBe(true);
+    expect(onWithoutBudget({ ...on, campaign_budget: '0', campaign_daily_budget: ' ' })).toBe(true);
+    expect(onWithoutBudget({ ...on, campaign_daily_budget: '50' })).toBe(false);
+    expect(onWithoutBudget({ ...on, campaign_budget: '1000' })).toBe(false);
+    expect(onWithoutBudget({ ...on, status: 2 })).toBe(false);
   });
 });

@@ -195,3 +195,17 @@ export const updateCampaignBody = (id: number, values: CampaignFormValues): Camp
   campaign_id: id,
   ...fieldsOf(values),
 });
+
+/**
+ * True when the campaign would be saved on with neither a total nor a daily budget: it then spends without limit,
+ * which the form confirms before saving (issue 27 point 8).
+ */
+export function onWithoutBudget(
+  values: Pick<CampaignFormValues, 'status' | 'campaign_budget' | 'campaign_daily_budget'>,
+) {
+  return (
+    values.status === CampaignStatus.ON &&
+    !(amountOf(values.campaign_budget) > 0) &&
+    !(amountOf(values.campaign_daily_budget) > 0)
+  );
+}

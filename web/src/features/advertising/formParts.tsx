@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onText, ruleOf } from '../../kit/ruleOf';
+import { useGuardedCancel } from '../../kit/useDiscardGuard';
 import { zonedSeconds } from './campaignFormValues';
 import { amountProblem } from './campaignRules';
 
@@ -20,17 +21,20 @@ export function AmountField({
   name,
   label,
   hint,
+  placeholder,
   testId,
 }: {
   name: string;
   label: string;
   hint?: string;
+  /** what an empty field means (a budget's "Unlimited") */
+  placeholder?: string;
   testId?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Form.Item name={name} label={label} extra={hint} rules={[ruleOf(onText(amountProblem), t)]}>
-      <Input style={{ maxWidth: 220 }} inputMode="decimal" data-testid={testId} />
+      <Input style={{ maxWidth: 220 }} inputMode="decimal" placeholder={placeholder} data-testid={testId} />
     </Form.Item>
   );
 }
@@ -175,6 +179,8 @@ export function FormFooter({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  // inside the create / edit drawer, Cancel asks first when the form was changed, as its X does
+  const cancel = useGuardedCancel(onCancel);
   return (
     <>
       {refusal ? (
@@ -187,7 +193,9 @@ export function FormFooter({
           <Button type="primary" htmlType="submit" loading={pending} data-testid={`${testId}-submit`}>
             {t('campaigns.form.submit')}
           </Button>
-          <Button onClick={onCancel}>{t('campaigns.form.cancel')}</Button>
+          <Button onClick={cancel} data-testid={`${testId}-cancel`}>
+            {t('campaigns.form.cancel')}
+          </Button>
           <span style={{ color: 'var(--ac-text-muted)', fontSize: 12 }}>{t('campaigns.form.keyboard')}</span>
         </div>
       </Form.Item>

@@ -128,6 +128,11 @@ export default {
   'campaigns.form.budget': 'Total budget',
   'campaigns.form.dailyBudget': 'Daily budget',
   'campaigns.form.budgetHint': 'Empty or 0 means no limit',
+  'campaigns.form.unlimitedConfirm.title': 'Turn on without a budget?',
+  'campaigns.form.unlimitedConfirm.text':
+    'Both the total and the daily budget are empty (unlimited): once saved, the campaign starts delivering with no cap on spend.',
+  'campaigns.form.unlimitedConfirm.ok': 'Save without a limit',
+  'campaigns.form.unlimitedConfirm.back': 'Set a budget',
   'campaigns.form.currency': 'Currency',
   'campaigns.form.exchangeRatio': 'Exchange ratio',
   'campaigns.form.bidPrice': 'Bid',
