@@ -62,6 +62,11 @@ describe.each(['zh-CN', 'en-US'] as const)('lost work (%s)', (lang: Lang) => {
     await page.getByTestId('discard-keep').click();
     await question(page).waitFor({ state: 'hidden' });
     expect(await form.getByTestId('campaign-form-name').inputValue()).toBe('Half-filled campaign');
+    // the form's own Cancel asks the same
+    await form.getByTestId('campaign-form-cancel').click();
+    await question(page).getByText(t.title).waitFor();
+    await page.getByTestId('discard-keep').click();
+    await question(page).waitFor({ state: 'hidden' });
 
     // Back asks too, and Discard closes the drawer on the same page
     await page.goBack();

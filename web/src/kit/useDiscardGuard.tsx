@@ -20,6 +20,9 @@ const DiscardContext = createContext<DiscardScope | null>(null);
 /** The guard of the drawer or dialog around this component, if it is in one. */
 export const useDiscardScope = (): DiscardScope | null => useContext(DiscardContext);
 
+/** A form's Cancel inside a guarded drawer or dialog: closes as its X does (asking first when changed). */
+export const useGuardedCancel = (cancel: () => void): (() => void) => useDiscardScope()?.requestClose ?? cancel;
+
 /**
  * The lost-work guard of a drawer or dialog (GuardedDrawer and GuardedModal use it): while open it is on the overlay
  * stack (browser Back closes it), every antd form inside marks it changed when the user changes a field, and closing
