@@ -21,7 +21,10 @@ const T = {
 const focused = (p: Page) =>
   p.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { inPicker: !!el?.closest('.ant-picker-range'), button: el?.closest('button')?.textContent?.replace(/\s/g, '') ?? null };
+    return {
+      inPicker: !!el?.closest('.ant-picker-range'),
+      button: el?.closest('button')?.textContent?.replace(/\s/g, '') ?? null,
+    };
   });
 
 /** Tabs from the list's first filter until focus reaches the Search button, answering whether it went through a picker. */
