@@ -2,7 +2,7 @@ import { calls } from '@adconsole/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/browser';
-import { getToken, setToken } from '../lib/storage';
+import { getToken, removeToken, setToken } from '../lib/storage';
 import { ApiError, api } from './request';
 
 type Fetched = { url: string; init: RequestInit };
@@ -64,6 +64,16 @@ describe('request layer', () => {
     const answer = await api(calls.session.login, { login_name: 'a', password: 'b' });
     expect(answer.code).toBe(10101);
     expect(answer.data).toEqual({ retry_after: 42 });
+  });
+
+  it('a 401 that answers after the session ended here (a call sent before signing out) reloads nothing', async () => {
+    vi.useFakeTimers();
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    removeToken();
+    serve(() => json(401, { code: 401, msg: 'unauthorized', data: null }));
+    await expect(api(calls.system.health)).rejects.toBeInstanceOf(ApiError);
+    vi.advanceTimersByTime(2000);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('on 401 tells the user, drops the token and reloads', async () => {

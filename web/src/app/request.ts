@@ -63,7 +63,9 @@ let reloading = false;
 // A dead token ends the session everywhere: tell the user once, drop the token, then reload into /login. A user the
 // administrator disabled is told so, here and again on the sign-in page (the toast goes with the reload).
 function handleUnauthorized(code: number | null): void {
-  if (reloading) return;
+  // a call sent before a sign-out that answers after it (the home page's cockpit, slow to compose) finds the session
+  // already ended here: nothing to tell, and no reload to pull the sign-in page from under the user
+  if (reloading || !getToken()) return;
   reloading = true;
   if (code === Code.USER_DISABLED) {
     sessionStorage.setItem(SessionKey.endedBecause, String(code));
