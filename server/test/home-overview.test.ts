@@ -18,7 +18,7 @@ let appId: number;
 const db = () => server.database.db;
 
 async function overview(who: InjectSession) {
-  const res = await who.api(calls.home.overview, undefined as never);
+  const res = await who.api(calls.home.overview);
   expect(res.json().code, res.body).toBe(200);
   return homeOverview.parse(res.json().data);
 }
