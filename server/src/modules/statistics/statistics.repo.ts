@@ -1,16 +1,7 @@
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
-import type { StatRow } from './stat-line.js';
 import type { DeliveryStatBatchTable } from './statistics.tables.js';
-
-const METRICS = ['impressions', 'clicks', 'installs', 'conversions', 'spend'] as const;
-const KEY = ['ad_id', 'stat_date', 'country', 'media_app_id', 'ad_position_id'] as const;
-/**
- * Rows one INSERT carries: 12 values each, under SQLite's 32,766 parameters. A fixed size keeps the statement's
- * text the same, so both engines reuse its prepared form.
- */
-const ROWS_PER_INSERT = 1000;
 
 export const findBatch = (db: DB, apiKeyId: number, batchId: string) =>
   db
@@ -46,85 +37,6 @@ export async function positionApps(db: DB, ids: number[]): Promise<Map<number, n
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('ad_position').select(['id', 'app_id']).where('id', 'in', idList(ids)).execute();
   return new Map(rows.map((r) => [r.id, r.app_id]));
-}
-
-/**
- * Stores the batch's rows (each replacing what its key held) and brings the daily rollup of every key they touch
- * to the sum of its stored rows. A whole-day row and hour rows of one key do not live together: the one written
- * last removes the other.
- */
-export async function writeRows(db: DB, rows: readonly StatRow[], batchRef: number): Promise<void> {
-  if (!rows.length) return;
-  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-    await db
-      .insertInto('delivery_stat_hour')
-      .values(rows.slice(at, at + ROWS_PER_INSERT).map((r) => ({ ...r, batch_ref: batchRef })))
-      .onConflict((oc) =>
-        oc.columns([...KEY, 'hour']).doUpdateSet((eb) => ({
-          ...Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)])),
-          batch_ref: batchRef,
-        })),
-      )
-      .execute();
-  }
-  const ads = idList([...new Set(rows.map((r) => r.ad_id))]);
-  const dates = [...new Set(rows.map((r) => r.stat_date))];
-  // the other grain of a key this batch wrote
-  await db
-    .deleteFrom('delivery_stat_hour as h')
-    .where('h.ad_id', 'in', ads)
-    .where('h.stat_date', 'in', dates)
-    .where('h.batch_ref', '<>', batchRef)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('delivery_stat_hour as b')
-          .select(sql.lit(1).as('one'))
-          .where('b.batch_ref', '=', batchRef)
-          .whereRef('b.ad_id', '=', 'h.ad_id')
-          .whereRef('b.stat_date', '=', 'h.stat_date')
-          .whereRef('b.country', '=', 'h.country')
-          .whereRef('b.media_app_id', '=', 'h.media_app_id')
-          .whereRef('b.ad_position_id', '=', 'h.ad_position_id')
-          .where(sql<boolean>`(b.hour = 24) <> (h.hour = 24)`),
-      ),
-    )
-    .execute();
-  const sums = db
-    .selectFrom('delivery_stat_hour as h')
-    .innerJoin('ad as a', 'a.id', 'h.ad_id')
-    .innerJoin('ad_group as g', 'g.id', 'a.ad_group_id')
-    .innerJoin('ad_position as p', 'p.id', 'h.ad_position_id')
-    .select((eb) => [
-      ...KEY.map((k) => `h.${k}` as const),
-      'a.account_id',
-      'g.campaign_id',
-      'a.ad_group_id',
-      'p.ad_type',
-      ...METRICS.map((m) => eb.fn.sum<number>(`h.${m}`).as(m)),
-    ])
-    .where('h.ad_id', 'in', ads)
-    .where('h.stat_date', 'in', dates)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('delivery_stat_hour as b')
-          .select(sql.lit(1).as('one'))
-          .where('b.batch_ref', '=', batchRef)
-          .whereRef('b.ad_id', '=', 'h.ad_id')
-          .whereRef('b.stat_date', '=', 'h.stat_date')
-          .whereRef('b.country', '=', 'h.country')
-          .whereRef('b.media_app_id', '=', 'h.media_app_id')
-          .whereRef('b.ad_position_id', '=', 'h.ad_position_id'),
-      ),
-    )
-    .groupBy([...KEY.map((k) => `h.${k}` as const), 'a.account_id', 'g.campaign_id', 'a.ad_group_id', 'p.ad_type']);
-  await db
-    .insertInto('delivery_stat_day')
-    .columns([...KEY, 'account_id', 'campaign_id', 'ad_group_id', 'ad_type', ...METRICS])
-    .expression(sums)
-    .onConflict((oc) =>
-      oc.columns([...KEY]).doUpdateSet((eb) => Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)]))),
-    )
-    .execute();
 }
 
 /**
