@@ -23,11 +23,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { reportQuery } from '@adconsole/contract';
+import { reportQuery as reportQuerySchema } from '@adconsole/contract';
 import { sql } from 'kysely';
-import type { AuthContext } from '../server/src/core/auth-context.js';
-import { query } from '../server/src/modules/statistics/report.service.js';
-import { openDatabase } from '../server/src/public-engine.js';
+import { type AuthContext, openDatabase, reportQuery as query } from '../server/src/public-engine.js';
 import { type BenchAd, countryCodes, freshDatabase, makeAds } from './support/delivery-stats.js';
 import { loadAverage } from './support/machine.js';
 
@@ -167,7 +165,7 @@ async function run(engine: string): Promise<void> {
       query(
         h.db,
         admin,
-        reportQuery.parse({
+        reportQuerySchema.parse({
           from: dayOf(29),
           to: dayOf(0),
           account_ids: [accounts[(i + accounts.length) % accounts.length]!],
@@ -187,7 +185,7 @@ async function run(engine: string): Promise<void> {
         query(
           h.db,
           admin,
-          reportQuery.parse({ from: dayOf(DAYS - 1), to: dayOf(0), dimensions: ['country'] }) as never,
+          reportQuerySchema.parse({ from: dayOf(DAYS - 1), to: dayOf(0), dimensions: ['country'] }) as never,
         ),
       WARM_B,
     );

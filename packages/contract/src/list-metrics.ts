@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CampaignLimits } from './campaign-constants.js';
+import { calendarDay } from './reports.js';
 
 // Delivery metrics of the rows a campaign, ad group or ad list shows, over a range of days picked in the list's
 // toolbar. A named range (today, yesterday, the last 7 or 30 days) is read in each row's campaign's time zone, as the
@@ -17,7 +18,7 @@ export const ListMetricLimits = {
   IDS_MAX: CampaignLimits.PAGE_SIZE_MAX,
 } as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD');
+const day = calendarDay;
 const dayMs = (d: string) => Date.parse(`${d}T00:00:00Z`);
 
 export const listMetricsQuery = z

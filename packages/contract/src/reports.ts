@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './limits.js';
 import { int32 } from './numbers.js';
+import { safeString } from './strings.js';
 
 // The delivery report: the daily rollup of delivery statistics (delivery-stats.ts) grouped by the dimensions a caller
 // picks, over a range of days, within the caller's accounts. Rows and totals are per currency (a campaign's spend is
@@ -43,7 +44,9 @@ export function dayMs(day: string): number {
 /** Days a range covers, both ends counted. */
 export const reportRangeDays = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS) + 1;
 
-const day = z.string().refine((s) => Number.isFinite(dayMs(s)), 'must be a day YYYY-MM-DD');
+/** A calendar day YYYY-MM-DD that exists (the rollup's `stat_date`): the report's and the list metrics' range ends. */
+export const calendarDay = safeString().refine((s) => Number.isFinite(dayMs(s)), 'must be a day YYYY-MM-DD');
+const day = calendarDay;
 const ids = z.array(int32().positive()).max(ReportLimits.FILTER_IDS_MAX).default([]);
 
 const reportFilterFields = z.object({
