@@ -26,9 +26,9 @@ import { advertisingChange } from './api';
 import { CAMPAIGN_DEFAULTS } from './campaignSearch';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
-import { useAddOnArrival } from './nextStep';
 import MetricRangePicker from './MetricRangePicker';
 import { metricCategory, metricColumns, withMetricColumns } from './metricColumns';
+import { useAddOnArrival } from './nextStep';
 import { useListMetrics, useMetricRange } from './useListMetrics';
 
 const GROUP_CODECS: readonly FieldCodec[] = [{ key: 'custom', kind: 'text' }];

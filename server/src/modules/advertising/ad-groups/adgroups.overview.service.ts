@@ -65,7 +65,7 @@ export async function deliveryOverview(db: DB, auth: AuthContext, max: number): 
     }));
   const delivering = new Map(
     rows
-      .filter((r, at) => running.includes(items[at]!) && items[at]!.delivery.status === 'normal')
+      .filter((_r, at) => running.includes(items[at]!) && items[at]!.delivery.status === 'normal')
       .map((r) => [r.id, r]),
   );
   return { pacing, idle: [...idle, ...(await idleGroups(db, delivering, now))] };

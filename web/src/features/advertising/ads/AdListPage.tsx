@@ -26,12 +26,12 @@ import DeliveryStatusTag from '../DeliveryStatusTag';
 import { deliveryView } from '../deliveryView';
 import MetricRangePicker from '../MetricRangePicker';
 import { metricCategory, metricColumns, withMetricColumns } from '../metricColumns';
+import { useAddOnArrival } from '../nextStep';
 import { useListMetrics, useMetricRange } from '../useListMetrics';
 import type { AdEditorTarget } from './AdEditorDrawer';
 import { AD_TABLE, adCategories, adColumns } from './adColumns';
 import { AD_CODECS, AD_DEFAULTS, adFields, adQuery, isAdFiltered } from './adSearch';
 import { useAdActions } from './useAdActions';
-import { useAddOnArrival } from '../nextStep';
 
 // The editor is a large form with the material picker: it loads when first opened, not with the list.
 const AdEditorDrawer = lazy(() => import('./AdEditorDrawer'));
