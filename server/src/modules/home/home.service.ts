@@ -1,5 +1,6 @@
 import {
   AudienceStatus,
+  AuditKind,
   audienceListQuery,
   ExamineStatus,
   HomeLimits,
@@ -62,7 +63,8 @@ async function review(db: DB, auth: AuthContext): Promise<HomeOverview['review']
 // the audit log is the administrators' (its service refuses anyone else)
 async function changes(db: DB, auth: AuthContext): Promise<HomeOverview['changes']> {
   if (!auth.isAdmin) return null;
-  const page = await audit.list(db, auth, { page_size: ROWS });
+  // changes only: the sign-ins of the day would push every change off a card of a few rows
+  const page = await audit.list(db, auth, { page_size: ROWS, kind: AuditKind.CHANGE });
   const list = page.list.map(({ id, time, actor_name, action, entity_kind, entity_id, entity_name }) => ({
     id,
     time,
