@@ -126,6 +126,7 @@ describe('GET /v2/auth/role/getRoleMenu', () => {
       'advertising',
       'auth',
       'placement',
+      'report',
     ]);
     // the material groups serve both libraries: they hang on the common parent menu
     const material = data.role.menu.find((m: { name: string }) => m.name === 'material');

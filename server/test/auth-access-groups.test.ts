@@ -39,7 +39,7 @@ describe('permission groups', () => {
   it("creates, edits and deletes an administrator's group; refuses a taken name", async () => {
     const created = await ok<{ id: number }>(
       as.admin.call('POST', '/v2/auth/permission_group', {
-        name: 'report.view',
+        name: 'digest.view',
         menu_id: ids.menu('home'),
         remark: 'r',
       }),
@@ -47,18 +47,18 @@ describe('permission groups', () => {
     expect(
       (
         await answer(
-          as.admin.call('POST', '/v2/auth/permission_group', { name: 'report.view', menu_id: ids.menu('home') }),
+          as.admin.call('POST', '/v2/auth/permission_group', { name: 'digest.view', menu_id: ids.menu('home') }),
         )
       ).code,
     ).toBe(Code.NAME_TAKEN);
-    await ok(as.admin.call('PUT', '/v2/auth/permission_group', { id: created.id, name: 'report.read', remark: 'x' }));
-    expect((await groups({ name: 'report.read' })).list[0]).toMatchObject({
+    await ok(as.admin.call('PUT', '/v2/auth/permission_group', { id: created.id, name: 'digest.read', remark: 'x' }));
+    expect((await groups({ name: 'digest.read' })).list[0]).toMatchObject({
       remark: 'x',
       builtin: false,
       menu_name: 'home',
     });
     await ok(as.admin.call('DELETE', `/v2/auth/permission_group?id=${created.id}`));
-    expect((await groups({ name: 'report.read' })).total).toBe(0);
+    expect((await groups({ name: 'digest.read' })).total).toBe(0);
     const badMenu = await answer(as.admin.call('POST', '/v2/auth/permission_group', { name: 'x.y', menu_id: 999999 }));
     expect(badMenu.status).toBe(400);
   });
@@ -167,7 +167,7 @@ describe('permissions', () => {
       as.admin.call('POST', '/v2/auth/permission', {
         group_id: ids.group('tag.view'),
         method: 'GET',
-        path: '/v2/report/export',
+        path: '/v2/digest/export',
         remark: 'planned',
       }),
     );
@@ -179,12 +179,12 @@ describe('permissions', () => {
       }),
     );
     expect(taken).toMatchObject({ code: Code.NAME_TAKEN, data: { names: ['GET /v1/tag/list'] } });
-    await ok(as.admin.call('PUT', '/v2/auth/permission', { id: created.id, path: '/v2/report/csv', remark: 'r' }));
-    expect((await permissions('?path=report')).map((p) => [p.path, p.remark, p.builtin])).toEqual([
-      ['/v2/report/csv', 'r', false],
+    await ok(as.admin.call('PUT', '/v2/auth/permission', { id: created.id, path: '/v2/digest/csv', remark: 'r' }));
+    expect((await permissions('?path=digest')).map((p) => [p.path, p.remark, p.builtin])).toEqual([
+      ['/v2/digest/csv', 'r', false],
     ]);
     await ok(as.admin.call('DELETE', `/v2/auth/permission?id=${created.id}`));
-    expect(await permissions('?path=report')).toEqual([]);
+    expect(await permissions('?path=digest')).toEqual([]);
 
     const [list] = await permissions(`?group_id=${ids.group('tag.view')}`);
     const repath = await answer(as.admin.call('PUT', '/v2/auth/permission', { id: list!.id, path: '/v1/tag/other' }));
