@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from './axe.js';
 import { shot } from './browser.js';
 import type { Lang } from './kit.js';
+import { escapeDiscarding } from './kit.js';
 import type { Pages } from './pages.js';
 
 /**
@@ -38,9 +39,7 @@ export function a11yScreens(pages: Pages) {
     open: (route: string) => page().goto(`${pages.server.url}/#${route}`),
     dialog,
     drawer: () => page().locator('.ant-drawer-content-wrapper:visible').last(),
-    async close(scope: Locator) {
-      await page().keyboard.press('Escape');
-      await scope.waitFor({ state: 'hidden' });
-    },
+    // a form typed into asks before it is discarded: agreed, the screens were checked
+    close: (scope: Locator) => escapeDiscarding(page(), scope),
   };
 }

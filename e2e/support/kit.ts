@@ -167,3 +167,15 @@ export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, {
 
 /** The text of an element (textContent: what the page wrote, whitespace aside). */
 export const textOf = async (locator: Locator): Promise<string> => ((await locator.textContent()) ?? '').trim();
+
+/**
+ * Closes the open dialog or drawer `scope` with Esc, agreeing to discard its changes when the console asks (it does
+ * for a form the test typed into): for tests whose subject is elsewhere.
+ */
+export async function escapeDiscarding(page: Page, scope: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  const discard = page.getByTestId('discard-ok');
+  await Promise.race([scope.waitFor({ state: 'hidden' }), discard.waitFor()]);
+  if (await discard.isVisible()) await discard.click();
+  await scope.waitFor({ state: 'hidden' });
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.js';
 import { shot } from '../support/browser.js';
-import { eventually, type Lang, signInAs, tableRows, textOf } from '../support/kit.js';
+import { escapeDiscarding, eventually, type Lang, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { waitForHashPath } from '../support/session.js';
 
@@ -95,8 +95,7 @@ describe.each(['zh-CN', 'en-US'] as const)('partner folders (%s)', (lang: Lang) 
     await dialog(page).getByRole('button', { name: t.ok }).click();
     await dialog(page).locator('.ant-form-item-explain-error').first().waitFor();
     await shot(page, `partner-folders-${short}-taken`);
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'hidden' });
+    await escapeDiscarding(page, dialog(page));
 
     // add Orchid Shopping to it
     await row.getByRole('button', { name: new RegExp(t.change) }).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { newPage, shot } from '../support/browser.js';
-import { type Lang, signInAs, useLanguage } from '../support/kit.js';
+import { escapeDiscarding, type Lang, signInAs, useLanguage } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { signIn, TEXT, waitForHashPath } from '../support/session.js';
 
@@ -122,8 +122,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await fillNewUser(page, lang, shareid, password, roleName);
       await dialog(page).getByRole('button', { name: t.ok }).click();
       await dialog(page).getByText(t.taken).waitFor();
-      await page.keyboard.press('Escape');
-      await dialog(page).waitFor({ state: 'hidden' });
+      await escapeDiscarding(page, dialog(page));
 
       const quick = page.getByPlaceholder(t.search);
       await quick.fill(shareid);
