@@ -30,7 +30,7 @@ const T = {
     repeat: '名称重复：已有同名的人群包。',
     specified: '指定账户',
     blocked: '校验失败',
-    bound: '保存失败：受众包已绑定下列账户的广告组',
+    bound: '保存失败：人群包已绑定下列账户的广告组',
     needAccount: '保存失败，需要指定关联账户',
     viewTitle: '查看人群包（已删除）',
     deleted: '该人群包已删除',

@@ -22,7 +22,7 @@ const T = {
     menuSaved: '菜单已保存',
     ok: '删 除',
     operator: '运营',
-    viewer: '只读：查看素材、标签和广告计划，不做任何修改',
+    viewer: '只读：查看素材、标签和广告系列，不做任何修改',
     appView: '查看推广应用',
     ownTick: '需单独勾选',
   },

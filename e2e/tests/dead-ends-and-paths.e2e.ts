@@ -31,7 +31,7 @@ const T = {
     menu: 'Advertising',
     addGroup: 'Add an ad group',
     addAd: 'Add an ad',
-    audienceName: 'Cluster name',
+    audienceName: 'Package name',
     audienceStatus: 'Status',
   },
 } as const;

@@ -40,7 +40,7 @@ const T = {
     reviewQueue: 'Review queue',
     grid: 'Grid',
     refresh: 'Refresh review status',
-    actions: 'Actions',
+    actions: 'Operation',
   },
 } as const;
 

@@ -23,7 +23,7 @@ export const MENU_TITLES = {
   'material.creativeTag': { zh: '创意标签管理', en: 'Manage Creative Tags' },
   audience: { zh: '受众管理', en: 'Audience Management' },
   'audience.index': { zh: '受众列表', en: 'Audience List' },
-  'audience.create': { zh: '新建人群包', en: 'Add Crowd Package' },
+  'audience.create': { zh: '新建人群包', en: 'Create Audience' },
   'audience.partnerFolder': { zh: '合作方目录', en: 'Partner Folders' },
   'audience.deviceEvent': { zh: '设备事件', en: 'Device Events' },
   package: { zh: '推广管理', en: 'Promotion Management' },

@@ -88,7 +88,7 @@ export default function CreativeTagPage() {
 
   return (
     <ListPage
-      breadcrumb={[{ title: t('menu.material') }, { title: t('tags.breadcrumb') }]}
+      breadcrumb={[{ title: t('menu.material') }, { title: t('menu.material.creativeTag') }]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
         access.can['tag.add'] ? (

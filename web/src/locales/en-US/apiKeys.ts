@@ -11,7 +11,7 @@ export default {
   'apiKeys.col.created': 'Issued',
   'apiKeys.col.lastUsed': 'Last used',
   'apiKeys.col.status': 'Status',
-  'apiKeys.col.action': 'Actions',
+  'apiKeys.col.action': 'Operation',
   'apiKeys.by': 'by {{name}}',
   'apiKeys.neverUsed': 'Never used',
   'apiKeys.status.active': 'Active',

@@ -4,7 +4,7 @@ export default {
   'authAccess.edit': 'Edit',
   'authAccess.delete': 'Delete',
   'authAccess.deleted': 'Deleted',
-  'authAccess.col.action': 'Actions',
+  'authAccess.col.action': 'Operation',
   'authAccess.form.tooLong': 'At most {{max}} characters',
   'authAccess.role.add': 'New Role',
   'authAccess.role.addTitle': 'New role',

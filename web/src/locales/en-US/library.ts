@@ -2,8 +2,6 @@ import type zh from '../zh-CN/library';
 
 /** The image and video libraries: lists, grid, preview, player, tagging, linked accounts, delete and review. */
 export default {
-  'library.breadcrumb.1': 'Gallery',
-  'library.breadcrumb.2': 'Video library',
   'library.upload.1': 'Upload images',
   'library.upload.2': 'Upload videos',
   'library.view.list': 'List',
@@ -29,7 +27,7 @@ export default {
   'library.category.state': 'State and time',
   'library.col.image': 'Image',
   'library.col.video': 'Video',
-  'library.col.actions': 'Actions',
+  'library.col.actions': 'Operation',
   'library.col.accounts': 'Linked accounts',
   'library.col.tags': 'Tags',
   'library.col.source': 'Source',

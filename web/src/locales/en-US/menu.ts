@@ -9,7 +9,7 @@ export default {
   'menu.material.creativeTag': 'Manage Creative Tags',
   'menu.audience': 'Audience Management',
   'menu.audience.index': 'Audience List',
-  'menu.audience.create': 'Add Crowd Package',
+  'menu.audience.create': 'Create Audience',
   'menu.audience.partnerFolder': 'Partner Folders',
   'menu.audience.deviceEvent': 'Device Events',
   'menu.package': 'Promotion Management',

@@ -2,7 +2,6 @@ import type zh from '../zh-CN/tags';
 
 /** Creative tags: the management page, the add/edit dialog and the tag pickers. */
 export default {
-  'tags.breadcrumb': 'Creative Tag',
   'tags.add': 'Add Tag',
   'tags.edit': 'Edit',
   'tags.delete': 'Delete',

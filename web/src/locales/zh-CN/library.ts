@@ -1,7 +1,5 @@
 /** The image and video libraries: lists, grid, preview, player, tagging, linked accounts, delete and review. */
 export default {
-  'library.breadcrumb.1': '图库',
-  'library.breadcrumb.2': '视频库',
   'library.upload.1': '上传图片',
   'library.upload.2': '上传视频',
   'library.view.list': '列表',

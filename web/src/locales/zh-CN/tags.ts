@@ -1,6 +1,5 @@
 /** Creative tags: the management page, the add/edit dialog and the tag pickers. */
 export default {
-  'tags.breadcrumb': '创意标签',
   'tags.add': '新增标签',
   'tags.edit': '编辑',
   'tags.delete': '删除',

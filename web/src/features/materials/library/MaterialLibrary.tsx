@@ -95,7 +95,10 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
 
   return (
     <ListPage
-      breadcrumb={[{ title: t('menu.material') }, { title: t(`library.breadcrumb.${type}`) }]}
+      breadcrumb={[
+        { title: t('menu.material') },
+        { title: t(type === 1 ? 'menu.material.image' : 'menu.material.video') },
+      ]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
         <LibraryToolbar
