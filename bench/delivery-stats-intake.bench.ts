@@ -13,10 +13,10 @@
  *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv), SERVER_NODE_ARGS (node flags for the server,
  *      e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { calls, DeliveryStatLimits } from '@adconsole/contract';
 import { apiKeyHeaders, issueApiKey, type ServerMode, signIn, startServerProcess } from '@adconsole/testkit';
+import { firstLine, seededRandom, sendBatches } from './support/batch-intake.js';
 import { type BenchAd, countryCodes, freshDatabase, makeAds, PASSWORD } from './support/delivery-stats.js';
 import { loadAverage } from './support/machine.js';
 
@@ -30,20 +30,9 @@ const CSV = process.env.FORMAT === 'csv';
 const PER_BATCH = DeliveryStatLimits.BATCH_LINES_MAX;
 const HOUR = 3_600_000;
 
-/** A seeded generator (mulberry32): the same bodies on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** ROWS lines, hour after hour back from the last full hour: every ad in every country for each hour. */
 function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
-  const rnd = random(20261126);
+  const rnd = seededRandom(20261126);
   const lines: string[] = [];
   const out: Buffer[] = [];
   const flush = () => {
@@ -90,17 +79,6 @@ function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
   return out;
 }
 
-function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-}
-
-/** CPU time (user + system, ms) the process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function run(engine: string): Promise<string> {
   const base = await freshDatabase(engine, 'stats-intake');
   const ads = await makeAds(base.env, 100, ADS);
@@ -111,47 +89,29 @@ async function run(engine: string): Promise<string> {
   const { DATA_DIR, ...env } = base.env;
   const server = await startServerProcess({ mode: MODE, nodeArgs, dataDir: DATA_DIR!, env });
   try {
-    const pid = server.child.pid!;
     const admin = await signIn(server.url, 'admin', PASSWORD);
     const key = await issueApiKey(admin, { name: 'bench ad server', scopes: ['delivery_stats'] });
     const headers = { ...apiKeyHeaders(key.secret), 'content-type': CSV ? 'text/csv' : 'application/x-ndjson' };
-    const send = async (body: Buffer, id: string) => {
-      const url = `${server.url}${calls.deliveryStats.batch.path}?batch_id=${id}`;
-      // a Buffer is a Uint8Array, which fetch sends as it is; its types want an ArrayBuffer-backed view
-      const res = await fetch(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> });
-      const answer = (await res.json()) as { code: number; msg: string; data: { stored: number } };
-      if (answer.code !== 200) throw new Error(`batch ${id}: ${answer.code} ${answer.msg}`);
-      return answer.data.stored;
-    };
     // one line of the last batch as a warm-up (its key is written again by the run)
-    const last = all[all.length - 1]!;
-    await send(last.subarray(0, last.indexOf(10) + 1), 'warm-up');
-    let peak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKb(pid));
-    }, 20);
-    const cpuBefore = cpuMs(pid);
-    const started = performance.now();
-    let next = 0;
-    let stored = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < all.length) {
-          const i = next++;
-          const n = await send(all[i]!, `bench-${i}`);
-          stored += n;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    const cpu = (cpuMs(pid) - cpuBefore) / 1000;
+    const {
+      stored,
+      seconds,
+      cpuSeconds: cpu,
+      peakMiB,
+    } = await sendBatches({
+      url: `${server.url}${calls.deliveryStats.batch.path}`,
+      headers,
+      bodies: all,
+      warmUp: firstLine(all[all.length - 1]!),
+      concurrency: CONCURRENCY,
+      serverPid: server.child.pid!,
+    });
     return (
       `${engine}: ${stored.toLocaleString('en')} rows (${ads.length} ads x ${countries.length} countries an hour) ` +
       `in ${all.length} calls (${megabytes.toFixed(0)} MB ${CSV ? 'CSV' : 'NDJSON'}, ${CONCURRENCY} in flight) in ` +
       `${seconds.toFixed(1)} s = ${Math.round(stored / seconds).toLocaleString('en')} rows/s; server CPU ` +
       `${cpu.toFixed(1)} s (${Math.round(stored / cpu).toLocaleString('en')} rows per CPU second), peak RSS ` +
-      `${(peak / 1024).toFixed(0)} MiB; ${loadAverage().trim()}`
+      `${peakMiB.toFixed(0)} MiB; ${loadAverage().trim()}`
     );
   } finally {
     await server.stop();

@@ -23,6 +23,7 @@ import {
   signIn,
   startServerProcess,
 } from '@adconsole/testkit';
+import { firstLine, seededRandom, sendBatches } from './support/batch-intake.js';
 import { loadAverage } from './support/machine.js';
 
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
@@ -37,19 +38,8 @@ const COUNTRIES = ['SG', 'ID', 'MY', 'PH', 'TH', 'VN', 'US', 'DE', 'FR', 'BR'];
 const KINDS = ['click', 'install', 'event'];
 const DAY = 86_400_000;
 
-/** A seeded generator (mulberry32): the same bodies on every run. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function bodies(now: number): Buffer[] {
-  const rnd = random(20261126);
+  const rnd = seededRandom(20261126);
   const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 16).toString(16)).join('');
   const out: Buffer[] = [];
   for (let sent = 0; sent < EVENTS; sent += PER_BATCH) {
@@ -71,17 +61,6 @@ function bodies(now: number): Buffer[] {
   return out;
 }
 
-function rssKb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-}
-
-/** CPU time (user + system, ms) the process has used, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function run(engine: string, all: Buffer[]): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `adconsole-intake-${engine}-`));
   const dbName = `adconsole_intake_${Date.now()}`;
@@ -94,47 +73,30 @@ async function run(engine: string, all: Buffer[]): Promise<string> {
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startServerProcess({ mode: MODE, nodeArgs, dataDir: path.join(dataDir, 'data'), env });
   try {
-    const pid = server.child.pid!;
     const admin = await signIn(server.url, 'admin', PASSWORD);
     const key = await issueApiKey(admin, { name: 'bench pipeline', scopes: ['device_events'] });
     const headers = {
       ...apiKeyHeaders(key.secret),
       'content-type': CSV ? 'text/csv' : 'application/x-ndjson',
     };
-    const send = async (body: Buffer, id: string) => {
-      const url = `${server.url}${calls.deviceEvents.batch.path}?batch_id=${id}`;
-      // a Buffer is a Uint8Array, which fetch sends as it is; its types want an ArrayBuffer-backed view
-      const res = await fetch(url, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> });
-      const answer = (await res.json()) as { code: number; msg: string; data: { stored: number } };
-      if (answer.code !== 200) throw new Error(`batch ${id}: ${answer.code} ${answer.msg}`);
-      return answer.data.stored;
-    };
-    await send(all[0]!.subarray(0, all[0]!.indexOf(10) + 1), 'warm-up');
-    let peak = 0;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssKb(pid));
-    }, 20);
-    const cpuBefore = cpuMs(pid);
-    const started = performance.now();
-    let next = 0;
-    let stored = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < all.length) {
-          const i = next++;
-          const n = await send(all[i]!, `bench-${i}`);
-          stored += n;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    const cpu = (cpuMs(pid) - cpuBefore) / 1000;
+    const {
+      stored,
+      seconds,
+      cpuSeconds: cpu,
+      peakMiB,
+    } = await sendBatches({
+      url: `${server.url}${calls.deviceEvents.batch.path}`,
+      headers,
+      bodies: all,
+      warmUp: firstLine(all[0]!),
+      concurrency: CONCURRENCY,
+      serverPid: server.child.pid!,
+    });
     const perMinute = Math.round((stored / seconds) * 60);
     return (
       `${engine}: ${stored.toLocaleString('en')} events in ${all.length} calls (${CSV ? 'CSV' : 'NDJSON'}, ` +
       `${CONCURRENCY} in flight) in ${seconds.toFixed(1)} s = ${perMinute.toLocaleString('en')} events/min; ` +
-      `server CPU ${cpu.toFixed(1)} s, peak RSS ${(peak / 1024).toFixed(0)} MiB; ${loadAverage().trim()}`
+      `server CPU ${cpu.toFixed(1)} s, peak RSS ${peakMiB.toFixed(0)} MiB; ${loadAverage().trim()}`
     );
   } finally {
     await server.stop();
