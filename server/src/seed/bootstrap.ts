@@ -1,7 +1,7 @@
 import { BUILTIN_ROLES, MENUS } from '@adconsole/contract';
 import { type Config, DEFAULT_ADMIN_PASSWORD } from '../config.js';
 import type { DB } from '../db/database.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { leafMenus } from './demo-access.js';
 import * as seedRepo from './seed.repo.js';
 

@@ -1,6 +1,6 @@
 import { AppStore, EventType, PromotionType } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
-import * as apps from '../modules/apps/apps.repo.js';
+import { saveDemoApp } from '../modules/apps/index.js';
 import { AD_APPS } from './demo-lookups-data.js';
 
 const DAY = 86_400_000;
@@ -40,7 +40,7 @@ export async function seedDemoApps(trx: DB, accountIds: Map<string, number>, now
       const created = now - (100 - k * 10) * DAY;
       const owner = accountIds.get(account)!;
       const promotion_link = STORE_LINKS[app_store]!(pkg_name);
-      const id = await apps.insertApp(trx, {
+      const row = {
         account_id: owner,
         name,
         pkg_name,
@@ -58,30 +58,24 @@ export async function seedDemoApps(trx: DB, accountIds: Map<string, number>, now
         delete_time: null,
         create_time: created,
         update_time: created,
-      });
+      };
       const linked = [owner, ...(SHARED[name] ?? []).map((a) => accountIds.get(a)!)];
-      await apps.insertLinks(
-        trx,
-        linked.map((account_id, j) => ({
-          promotion_app_id: id,
-          account_id,
-          app_store,
-          promotion_type: PromotionType.MOBILE_APP,
-          promotion_link,
-          pkg_name,
-          create_time: created + j * DAY,
-        })),
-      );
-      if (k > 0) continue;
-      for (const [j, [event_name, event_type]] of FIRST_APP_MAPPINGS.entries()) {
-        await apps.insertMapping(trx, {
-          promotion_app_id: id,
-          event_name,
-          event_type,
-          create_user_id: null,
-          create_time: created + j * 1000,
-        });
-      }
+      const links = linked.map((account_id, j) => ({
+        account_id,
+        app_store,
+        promotion_type: PromotionType.MOBILE_APP,
+        promotion_link,
+        pkg_name,
+        create_time: created + j * DAY,
+      }));
+      // the account's first app maps the conversion events
+      const mappings = (k > 0 ? [] : FIRST_APP_MAPPINGS).map(([event_name, event_type], j) => ({
+        event_name,
+        event_type,
+        create_user_id: null,
+        create_time: created + j * 1000,
+      }));
+      await saveDemoApp(trx, { row, links, mappings });
     }
   }
 }

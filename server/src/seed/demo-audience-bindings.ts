@@ -1,6 +1,5 @@
 import type { DB } from '../db/database.js';
-import { setAudiences } from '../modules/advertising/ad-groups/adgroups.repo.js';
-import { allAdGroups } from '../modules/advertising/campaigns/campaigns.repo.js';
+import { bindDemoAudiences, demoAdGroups } from '../modules/advertising/index.js';
 
 /**
  * Demo ad groups that target Import Successful demo packages (each visible to the group's account), so the audience
@@ -19,12 +18,11 @@ export const DEMO_AUDIENCE_BINDINGS = [
 
 /** Binds the demo packages (ids by name, as the audience seed made them) to the demo ad groups, in one transaction. */
 export async function seedDemoAudienceBindings(db: DB, audienceIds: Map<string, number>): Promise<void> {
-  const groups = await allAdGroups(db);
+  const groups = await demoAdGroups(db);
   const ids = (names: readonly string[]) => names.map((n) => audienceIds.get(n)).filter((id) => id !== undefined);
-  await db.transaction().execute(async (trx) => {
-    for (const b of DEMO_AUDIENCE_BINDINGS) {
-      const group = groups.find((g) => g.account_name === b.account && g.name === b.group);
-      if (group) await setAudiences(trx, group.id, ids(b.include), ids(b.exclude));
-    }
+  const bindings = DEMO_AUDIENCE_BINDINGS.flatMap((b) => {
+    const group = groups.find((g) => g.account_name === b.account && g.name === b.group);
+    return group ? [{ groupId: group.id, include: ids(b.include), exclude: ids(b.exclude) }] : [];
   });
+  await bindDemoAudiences(db, bindings);
 }

@@ -15,14 +15,19 @@ import {
 import type { Config } from '../config.js';
 import { scratchName } from '../core/scratch-name.js';
 import type { DB } from '../db/database.js';
-import { PARTNER_DROP_FOLDER } from '../modules/audiences/audiences.drop.js';
-import * as events from '../modules/audiences/audiences.events.repo.js';
-import { newResultKey, newUploadKey } from '../modules/audiences/audiences.keys.js';
-import * as repo from '../modules/audiences/audiences.repo.js';
-import { ImportFailure, type ImportResult, importAudienceFile } from '../modules/audiences/import/index.js';
-import * as folders from '../modules/audiences/partner-folders/partner-folders.repo.js';
-import { userIdsByLogin } from '../modules/auth-admin/shared/auth-admin.repo.js';
-import { createStorage, type Storage } from '../modules/files/storage.js';
+import {
+  demoRuleDevices,
+  ImportFailure,
+  type ImportResult,
+  importAudienceFile,
+  newResultKey,
+  newUploadKey,
+  PARTNER_DROP_FOLDER,
+  saveDemoPackage,
+  saveDemoPartnerFolder,
+} from '../modules/audiences/index.js';
+import { userIdsByLogin } from '../modules/auth-admin/index.js';
+import { createStorage, type Storage } from '../modules/files/index.js';
 import { seededRandom } from './seeded-random.js';
 
 const DAY = 86_400_000;
@@ -165,14 +170,8 @@ async function seedPartnerFolders(
   refs: { accountIds: Map<string, number>; now: number },
 ) {
   for (const { folder, accounts } of DEMO_PARTNER_FOLDERS) {
-    await db.transaction().execute(async (trx) => {
-      const id = await folders.insert(trx, folder, null, refs.now);
-      await folders.setAccounts(
-        trx,
-        id,
-        accounts.map((name) => refs.accountIds.get(name)!),
-      );
-    });
+    const accountIds = accounts.map((name) => refs.accountIds.get(name)!);
+    await saveDemoPartnerFolder(db, folder, accountIds, refs.now);
   }
   await dropFile(config, storage, DEMO_ADVERTISER_DROP, fileOf(demoIds(20261126).gaids(300)));
 }
@@ -225,7 +224,7 @@ async function ruleLines(
     events: rule.events,
     since: now - rule.time_range * DAY,
   };
-  for await (const page of events.matchingDevices(db, match)) devices.push(...page);
+  for await (const page of demoRuleDevices(db, match)) devices.push(...page);
   return devices;
 }
 
@@ -307,8 +306,8 @@ export async function seedDemoAudiences(
       });
     }
     const at = refs.now - audience.daysAgo * DAY;
-    await db.transaction().execute(async (trx) => {
-      const id = await repo.insertCluster(trx, {
+    const id = await saveDemoPackage(db, {
+      row: {
         name: audience.name,
         name_key: audience.name.toLowerCase(),
         data_type: AudienceDataType.GAID,
@@ -326,17 +325,12 @@ export async function seedDemoAudiences(
         create_time: at,
         update_time: at,
         ...after,
-      });
-      await repo.setAccounts(
-        trx,
-        id,
-        audience.accounts.map((name) => refs.accountIds.get(name)!),
-      );
-      if ('rule' in how)
-        await repo.insertRule(trx, { user_cluster_id: id, ...how.rule, events: how.rule.events.join(',') });
-      if (report) await repo.saveReport(trx, id, JSON.stringify(report), at);
-      made.set(audience.name, id);
+      },
+      accountIds: audience.accounts.map((name) => refs.accountIds.get(name)!),
+      rule: 'rule' in how ? { ...how.rule, events: how.rule.events.join(',') } : null,
+      report: report ? JSON.stringify(report) : null,
     });
+    made.set(audience.name, id);
   }
   return made;
 }

@@ -1,7 +1,15 @@
 import { localDate } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
-import * as campaigns from '../modules/advertising/campaigns/campaigns.repo.js';
-import * as apps from '../modules/apps/apps.repo.js';
+import {
+  changeDemoAdGroup,
+  changeDemoCampaign,
+  demoAdGroups,
+  saveDemoAd,
+  saveDemoAdGroup,
+  saveDemoCampaign,
+  saveDemoCreative,
+} from '../modules/advertising/index.js';
+import { demoAppOf } from '../modules/apps/index.js';
 import { DEFAULT_RAW_DAYS, recordStatLines } from '../modules/statistics/index.js';
 import { DEMO_CAMPAIGNS } from './demo-materials-data.js';
 import * as seedRepo from './seed.repo.js';
@@ -16,8 +24,8 @@ export async function seedDemoCampaigns(
   for (const [i, c] of DEMO_CAMPAIGNS.entries()) {
     const accountId = refs.accountIds.get(c.account)!;
     const at = refs.now - (20 - i) * DAY;
-    const app = await apps.firstAppOf(db, accountId);
-    const campaignId = await campaigns.insertCampaign(db, {
+    const app = await demoAppOf(db, accountId);
+    const campaignId = await saveDemoCampaign(db, {
       account_id: accountId,
       name: c.name,
       objective: 1,
@@ -27,7 +35,7 @@ export async function seedDemoCampaigns(
       ad_app_id: app?.id ?? null,
       ad_app_pkg_name: app?.pkg_name ?? '',
       // the app's first conversion event (its activation), so the demo shows a mapping in use
-      event_mapping_id: app ? await apps.firstMappingOf(db, app.id) : null,
+      event_mapping_id: app?.mappingId ?? null,
       country_bid: JSON.stringify({ ID: 150, TH: 120 }),
       start_time: at,
       end_time: at + 60 * DAY,
@@ -37,7 +45,7 @@ export async function seedDemoCampaigns(
       modify_time: at,
     });
     for (const g of c.groups) {
-      const groupId = await campaigns.insertAdGroup(db, {
+      const groupId = await saveDemoAdGroup(db, {
         campaign_id: campaignId,
         name: g.name,
         targeting: JSON.stringify({ regions: ['ID', 'TH'] }),
@@ -46,7 +54,7 @@ export async function seedDemoCampaigns(
         modify_time: at,
       });
       for (const a of g.ads) {
-        const adId = await campaigns.insertAd(db, {
+        const adId = await saveDemoAd(db, {
           ad_group_id: groupId,
           account_id: accountId,
           name: a.name,
@@ -62,13 +70,11 @@ export async function seedDemoCampaigns(
           .filter((id): id is number => id !== undefined);
         // one creative per material, as the ad editor writes them
         for (const [sort, materialId] of materials.entries()) {
-          const creativeId = await campaigns.insertCreative(db, {
-            ad_id: adId,
-            name: `${a.name} · creative ${sort + 1}`,
-            sort,
-            create_time: at,
-          });
-          await campaigns.linkCreativeMaterials(db, creativeId, [materialId]);
+          await saveDemoCreative(
+            db,
+            { ad_id: adId, name: `${a.name} · creative ${sort + 1}`, sort, create_time: at },
+            materialId,
+          );
         }
       }
     }
@@ -161,7 +167,7 @@ async function statLines(db: DB, groupDays: GroupDay[], now: number): Promise<Re
  * a reservation that reached its quota; Harbor's order ended two days ago.
  */
 export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
-  const rows = await campaigns.allAdGroups(db);
+  const rows = await demoAdGroups(db);
   const first = (account: string) => rows.find((r) => r.account_name === account);
   const galaxy = first('Galaxy Games');
   const orchid = first('Orchid Shopping');
@@ -173,7 +179,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
   if (galaxy) {
     const daily = rows.find((r) => r.campaign_id === galaxy.campaign_id && r.id !== galaxy.id);
     if (daily) {
-      await campaigns.updateAdGroup(db, daily.id, { daily_limit: 8_000 });
+      await changeDemoAdGroup(db, daily.id, { daily_limit: 8_000 });
     }
     const extra = [
       { name: 'Holiday pre-launch', start_time: now + 10 * DAY, end_time: now + 40 * DAY },
@@ -181,7 +187,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
       { name: 'Creative A/B test (paused)', status: 2, start_time: now - 10 * DAY, end_time: null },
     ];
     for (const e of extra) {
-      const id = await campaigns.insertAdGroup(db, {
+      const id = await saveDemoAdGroup(db, {
         campaign_id: galaxy.campaign_id,
         ...e,
         targeting: JSON.stringify({ regions: ['ID', 'TH'], os: ['android'] }),
@@ -189,7 +195,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
         create_time: now - 30 * DAY,
         modify_time: now,
       });
-      await campaigns.insertAd(db, {
+      await saveDemoAd(db, {
         ad_group_id: id,
         account_id: galaxy.account_id,
         name: `${e.name} · ad`,
@@ -203,9 +209,9 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
         stats.push(...days(id, 23, 9_000, 9_000).map((d) => ({ ...d, daysAgo: d.daysAgo + 7 })));
       }
     }
-    await campaigns.updateCampaignRow(db, galaxy.campaign_id, { ...base, campaign_daily_budget: 500_000 });
+    await changeDemoCampaign(db, galaxy.campaign_id, { ...base, campaign_daily_budget: 500_000 });
     // set up but not yet servable: an ad group without ads, and a campaign without ad groups
-    await campaigns.insertAdGroup(db, {
+    await saveDemoAdGroup(db, {
       campaign_id: galaxy.campaign_id,
       name: 'Retargeting (no ads yet)',
       targeting: JSON.stringify({ regions: ['ID'] }),
@@ -213,7 +219,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
       create_time: now - DAY,
       modify_time: now,
     });
-    await campaigns.insertCampaign(db, {
+    await saveDemoCampaign(db, {
       account_id: galaxy.account_id,
       name: 'Spring launch (draft)',
       objective: 1,
@@ -226,10 +232,10 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
     });
   }
   if (orchid) {
-    await campaigns.updateCampaignRow(db, orchid.campaign_id, { ...base, campaign_budget: 150_000 });
+    await changeDemoCampaign(db, orchid.campaign_id, { ...base, campaign_budget: 150_000 });
   }
   if (nimbus) {
-    await campaigns.updateCampaignRow(db, nimbus.campaign_id, {
+    await changeDemoCampaign(db, nimbus.campaign_id, {
       ...base,
       campaign_type: 2,
       billing_type: 1,
@@ -237,7 +243,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
     });
   }
   if (harbor) {
-    await campaigns.updateCampaignRow(db, harbor.campaign_id, { ...base, end_time: now - 2 * DAY - 5 * HOUR });
+    await changeDemoCampaign(db, harbor.campaign_id, { ...base, end_time: now - 2 * DAY - 5 * HOUR });
   }
   // through the intake's own checks and writes, as the ad server's batches would arrive
   await recordStatLines(db, { apiKeyId: 0, batchId: 'demo-seed', lines: await statLines(db, stats, now), now });

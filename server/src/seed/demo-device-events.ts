@@ -1,6 +1,6 @@
 import { AUDIENCE_EVENTS } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
-import { insertDeviceEvents } from '../modules/audiences/audiences.events.repo.js';
+import { saveDemoDeviceEvents } from '../modules/audiences/index.js';
 import { seededRandom } from './seeded-random.js';
 
 const COUNTRIES = ['SG', 'ID', 'MY', 'PH', 'TH', 'VN', 'US', 'CN'];
@@ -21,5 +21,5 @@ export async function seedDemoDeviceEvents(db: DB, now: number): Promise<void> {
     event: pick(AUDIENCE_EVENTS),
     event_time: now - Math.floor(random() * 30 * DAY),
   }));
-  await insertDeviceEvents(db, rows);
+  await saveDemoDeviceEvents(db, rows);
 }

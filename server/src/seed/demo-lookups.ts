@@ -1,6 +1,10 @@
 import type { DB } from '../db/database.js';
-import * as adAccounts from '../modules/lookups/ad-accounts.repo.js';
-import * as repo from '../modules/lookups/lookups.repo.js';
+import {
+  saveDemoAdPlatform,
+  saveDemoDsp,
+  saveDemoMediaApp,
+  saveDemoPlatformAccounts,
+} from '../modules/lookups/index.js';
 import { seedDemoApps } from './demo-apps.js';
 import { AD_PLATFORMS, DSPS, MEDIA_APPS, PLACEMENTS, PLATFORM_ACCOUNTS } from './demo-lookups-data.js';
 import { seededRandom } from './seeded-random.js';
@@ -33,50 +37,41 @@ export async function seedDemoLookups(trx: DB, accountIds: Map<string, number>, 
   const positionIds: number[] = [];
   for (const [i, [name, pkg_name, platform]] of MEDIA_APPS.entries()) {
     const appTime = now - (POSITION_SPAN_DAYS + MEDIA_APPS.length - i) * DAY;
-    const appId = await repo.insertMediaApp(trx, { name, pkg_name, platform, create_time: appTime });
-    for (const p of placementsOf(i)) {
-      positionIds.push(
-        await repo.insertAdPosition(trx, {
-          app_id: appId,
-          name: p.label,
-          ad_type: p.ad_type,
-          width: p.width,
-          height: p.height,
-          // about one placement in seven is switched off
-          status: positionIds.length % 7 === 3 ? 0 : 1,
-          create_time: now - Math.floor(random() * POSITION_SPAN_DAYS * DAY),
-        }),
-      );
-    }
+    const positions = placementsOf(i).map((p, k) => ({
+      name: p.label,
+      ad_type: p.ad_type,
+      width: p.width,
+      height: p.height,
+      // about one placement in seven is switched off
+      status: (positionIds.length + k) % 7 === 3 ? 0 : 1,
+      create_time: now - Math.floor(random() * POSITION_SPAN_DAYS * DAY),
+    }));
+    positionIds.push(...(await saveDemoMediaApp(trx, { name, pkg_name, platform, create_time: appTime }, positions)));
   }
 
   // Each DSP maps an evenly spaced slice of the positions, starting at a different place.
   const step = Math.max(1, Math.floor(positionIds.length / MAPPINGS_PER_DSP));
   for (const [d, dsp] of DSPS.entries()) {
-    const dspId = await repo.insertDsp(trx, { name: dsp.name, code: dsp.code, create_time: now - 200 * DAY });
     const picked = new Set<number>();
     for (let k = 0; k < MAPPINGS_PER_DSP && picked.size < positionIds.length; k++) {
       picked.add(positionIds[(d * 31 + k * step) % positionIds.length]!);
     }
-    await repo.insertDspMappings(
-      trx,
-      [...picked].map((adpos_id, k) => ({
-        dsp_id: dspId,
-        adpos_id,
-        phypos_id: dsp.placementId(10_000 + k * 137 + d * 7),
-        status: k % 10 === 9 ? 0 : 1,
-        create_time: now - (90 - k) * DAY,
-      })),
-    );
+    const mappings = [...picked].map((adpos_id, k) => ({
+      adpos_id,
+      phypos_id: dsp.placementId(10_000 + k * 137 + d * 7),
+      status: k % 10 === 9 ? 0 : 1,
+      create_time: now - (90 - k) * DAY,
+    }));
+    await saveDemoDsp(trx, { name: dsp.name, code: dsp.code, create_time: now - 200 * DAY }, mappings);
   }
 
   const platformIds = new Map<string, number>();
   for (const [name, code] of AD_PLATFORMS) {
-    platformIds.set(code, await repo.insertAdPlatform(trx, { name, code, create_time: now - 365 * DAY }));
+    platformIds.set(code, await saveDemoAdPlatform(trx, { name, code, create_time: now - 365 * DAY }));
   }
 
   const platformName = new Map(AD_PLATFORMS.map(([name, code]) => [code, name]));
-  await adAccounts.insertPlatformAccounts(
+  await saveDemoPlatformAccounts(
     trx,
     Object.entries(PLATFORM_ACCOUNTS).flatMap(([account, links]) =>
       links.map(([code, external_id], k) => ({

@@ -10,11 +10,14 @@ import {
 } from '@adconsole/contract';
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
-import { userIdsByLogin } from '../modules/auth-admin/shared/auth-admin.repo.js';
-import { insertFile } from '../modules/files/files.repo.js';
-import { createStorage, newStorageKey, type Storage, variantKey } from '../modules/files/storage.js';
-import * as repo from '../modules/materials/materials.repo.js';
-import { createLocalReviewer } from '../modules/materials/review/local-reviewer.js';
+import { userIdsByLogin } from '../modules/auth-admin/index.js';
+import { createStorage, newStorageKey, type Storage, saveDemoFile, variantKey } from '../modules/files/index.js';
+import {
+  createLocalReviewer,
+  rebuildDemoFacets,
+  saveDemoMaterial,
+  saveDemoVerdict,
+} from '../modules/materials/index.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
 import { type DemoMaterial, demoMaterials } from './demo-materials-data.js';
 import { demoFiles, type MediaFile } from './demo-media.js';
@@ -58,7 +61,7 @@ async function storeFile(db: DB, storage: Storage, m: DemoMaterial, f: MediaFile
     used: 1,
     create_time: at,
   };
-  return { id: await insertFile(db, row), ...row };
+  return { id: await saveDemoFile(db, row), ...row };
 }
 
 /**
@@ -80,7 +83,7 @@ export async function seedDemoMaterials(db: DB, config: Config, refs: DemoRefs):
     const at = refs.now - m.ageDays * DAY - i * 60_000;
     const creator = m.creator ? (users.get(m.creator) ?? admin) : null;
     const file = await storeFile(db, storage, m, f, creator ?? admin, at);
-    const id = await repo.insertMaterial(db, {
+    const row = {
       name: `${m.title} · ${m.subtitle}`,
       remark: '',
       type: m.type,
@@ -106,22 +109,17 @@ export async function seedDemoMaterials(db: DB, config: Config, refs: DemoRefs):
       third_examine_country: m.review?.country ?? null,
       create_time: at,
       update_time: at,
+    };
+    const id = await saveDemoMaterial(db, {
+      row,
+      tagIds: m.tags.map((t) => refs.tagIds.get(t)).filter((t): t is number => t !== undefined),
+      accountIds: (m.accounts ?? []).map((a) => refs.accountIds.get(a)!),
     });
     ids.set(m.key, id);
-    await repo.setTags(
-      db,
-      [id],
-      m.tags.map((t) => refs.tagIds.get(t)).filter((t): t is number => t !== undefined),
-    );
-    await repo.setAccounts(
-      db,
-      id,
-      (m.accounts ?? []).map((a) => refs.accountIds.get(a)!),
-    );
     if (m.review) review.push({ id, m, at });
   }
   await seedReviews(db, review, users.get('operator') ?? admin);
-  await repo.rebuildFacets(db, [...ids.values()]);
+  await rebuildDemoFacets(db, [...ids.values()]);
   await seedDemoCampaigns(db, { ...refs, materialIds: ids, userId: admin });
 }
 
@@ -134,7 +132,7 @@ async function seedReviews(db: DB, items: { id: number; m: DemoMaterial; at: num
     if (status === 2) continue;
     const decided = at + 3_600_000;
     await local.decide([id], status === 4, m.review!.reason ?? null, reviewer, decided);
-    await repo.updateMaterial(db, id, {
+    await saveDemoVerdict(db, id, {
       third_examine_status: status,
       third_examine_reason: m.review!.reason ?? null,
       examine_user_id: reviewer,

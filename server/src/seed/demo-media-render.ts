@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { makePoster } from '../modules/files/files.ffmpeg.js';
-import { inspectImage } from '../modules/files/files.image.js';
+import { inspectImage, makePoster } from '../modules/files/index.js';
 import type { DemoMedia } from './demo-materials-data.js';
 import { type CachedMedia, isCached, VIDEO_SECONDS } from './demo-media-cache.js';
 

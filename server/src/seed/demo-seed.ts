@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
 import { seedDemoAudienceBindings } from './demo-audience-bindings.js';

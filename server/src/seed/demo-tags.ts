@@ -1,6 +1,6 @@
 import { TAG_MODULE } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
-import { insertTag } from '../modules/tags/tags.repo.js';
+import { saveDemoTag } from '../modules/tags/index.js';
 
 type Tags = (string | { name: string; alias?: string; remark?: string })[];
 interface Theme {
@@ -81,7 +81,7 @@ export async function seedDemoTags(db: DB, now: number): Promise<Map<string, num
     name: string,
     extra: { remark?: string; alias?: string; review?: boolean } = {},
   ) =>
-    insertTag(db, {
+    saveDemoTag(db, {
       module: TAG_MODULE,
       level,
       parent_id,

@@ -1,24 +1,21 @@
 import type { DB } from '../db/database.js';
-import * as accounts from '../modules/auth-admin/shared/directory.repo.js';
 
-// The writes the seeds make, gathered from the modules' repositories (the integration tests make users with them too).
-export { insertCompany, linkAccounts, setCompanyOwner } from '../modules/accounts/accounts.repo.js';
+// The writes the seeds make, gathered from the modules' doors (the integration tests make users with them too).
 export {
-  findRoleId,
-  grantGroups,
-  grantMenus,
-  hasUsers,
-  insertRole,
-  insertUser,
-} from '../modules/auth-admin/shared/auth-admin.repo.js';
-export { getMeta, setMeta } from '../modules/system/system.repo.js';
-
-export async function insertAccount(
-  db: DB,
-  row: { account_name: string; company_id: number; is_review_material: number; create_time: number },
-): Promise<number> {
-  return (await accounts.insertAccount(db, row)).id;
-}
+  seedAccountLinks as linkAccounts,
+  seedCompany as insertCompany,
+  seedCompanyOwner as setCompanyOwner,
+} from '../modules/accounts/index.js';
+export {
+  grantSeedGroups as grantGroups,
+  grantSeedMenus as grantMenus,
+  seedAccount as insertAccount,
+  seedHasUsers as hasUsers,
+  seedRole as insertRole,
+  seedRoleId as findRoleId,
+  seedUser as insertUser,
+} from '../modules/auth-admin/index.js';
+export { readMeta as getMeta, writeMeta as setMeta } from '../modules/system/index.js';
 
 /** The live (not deleted) ads of the ad groups, by id (the demo's delivery statistics). */
 export function liveAdsOf(db: DB, groupIds: number[]) {

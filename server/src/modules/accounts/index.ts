@@ -12,5 +12,6 @@ export {
   linksEditable,
 } from './account-scope.js';
 export { accountsRoutes as accountsModule } from './accounts.routes.js';
+export { seedAccountLinks, seedCompany, seedCompanyOwner } from './accounts.seed.js';
 export { users } from './accounts.service.js';
 export type { AccountTable, CompanyTable } from './accounts.tables.js';

@@ -13,6 +13,16 @@ import { metricsRoutes } from './metrics/metrics.routes.js';
 export { type DeliveryOverview, deliveryOverview } from './ad-groups/adgroups.overview.service.js';
 export { adsRoutes as adsModule } from './ads/ads.routes.js';
 export { JS_TAG_ROTATE_HASH } from './ads/js-tag.js';
+export {
+  bindDemoAudiences,
+  changeDemoAdGroup,
+  changeDemoCampaign,
+  demoAdGroups,
+  saveDemoAd,
+  saveDemoAdGroup,
+  saveDemoCampaign,
+  saveDemoCreative,
+} from './advertising.demo.js';
 export { boundAdCounts, boundAds } from './material-usage.js';
 
 /** The calls of the contract's `campaigns` group (the campaigns' own and their ad groups'), and the lists' metrics. */

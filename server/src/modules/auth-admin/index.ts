@@ -9,6 +9,17 @@ import { authAdminRoutes } from './shared/auth-admin.routes.js';
 import { accessViewRoutes } from './users/access-view.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
+export {
+  grantSeedGroups,
+  grantSeedMenus,
+  seedAccount,
+  seedHasUsers,
+  seedRole,
+  seedRoleId,
+  seedUser,
+} from './auth-admin.seed.js';
+export { userIdsByLogin } from './shared/auth-admin.service.js';
+
 /**
  * The `/v2/auth/*` administration calls other than the session's: one folder per thing administered (roles, menus,
  * permissions, accounts, users, companies), `shared/` for the directory lists and scope rules they share; one register

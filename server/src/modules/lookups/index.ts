@@ -1,3 +1,5 @@
 /** The lookup lists the filters and pickers use. */
+
+export { saveDemoAdPlatform, saveDemoDsp, saveDemoMediaApp, saveDemoPlatformAccounts } from './lookups.demo.js';
 export { lookupsRoutes as lookupsModule } from './lookups.routes.js';
 export { countryCodes } from './lookups.service.js';

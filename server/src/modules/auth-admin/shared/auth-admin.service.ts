@@ -57,3 +57,6 @@ export async function roles(db: DB) {
 export function companies(db: DB, auth: AuthContext) {
   return accounts.listCompanies(db, accountScope(auth));
 }
+
+/** Every user's id by login name (the demo seed names its creators by login). */
+export const userIdsByLogin = (db: DB): Promise<Map<string, number>> => repo.userIdsByLogin(db);
