@@ -6,22 +6,15 @@ import {
   type DeviceEventFormatValue,
 } from '@adconsole/contract';
 import { z } from 'zod';
+import { countBadLines, runLineImport } from '../../core/line-import.js';
 import { scanLines } from '../../core/line-scan.js';
 import type { DB } from '../../db/database.js';
 import type { Storage } from '../files/index.js';
 import { type JobContext, type JobHandler, jobKind } from '../jobs/index.js';
 import { countryCodes } from '../lookups/index.js';
-import {
-  type BadLine,
-  batchRow,
-  checkOwners,
-  DEFAULT_RAW_DAYS,
-  foldCutoff,
-  latestRows,
-  storeBatch,
-} from './intake.service.js';
+import { batchRow, checkOwners, DEFAULT_RAW_DAYS, foldCutoff, latestRows, storeBatch } from './intake.service.js';
 import * as repo from './stat-import.repo.js';
-import { isStatHeader, parseStatLine, type StatLineContext, type StatRow } from './stat-line.js';
+import { isStatHeader, parseStatLine, type StatLineContext } from './stat-line.js';
 
 export const statImportJob = jobKind('statistics.delivery-import', z.object({ importId: z.number().int() }));
 
@@ -55,15 +48,6 @@ async function finish(db: DB, row: Row, patch: { status: number; failure?: strin
   });
 }
 
-function countBad(report: DeliveryStatImportReport, bad: BadLine[]): void {
-  bad.sort((a, b) => a.line - b.line);
-  for (const { line, reason } of bad) {
-    report.bad += 1;
-    report.bad_by_reason[reason] = (report.bad_by_reason[reason] ?? 0) + 1;
-    if (report.bad_lines.length < DeliveryStatLimits.BAD_LINES_LISTED_MAX) report.bad_lines.push({ line, reason });
-  }
-}
-
 /**
  * Reads the file line by line and stores it LINES_PER_COMMIT lines at a time through the intake's own checks and
  * writes (`checkOwners`, `latestRows`, `storeBatch`): each commit is an intake batch of the import's API key (batch
@@ -77,8 +61,6 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
   const { db } = deps;
   const found = row.file_key ? await deps.storage.get(row.file_key) : null;
   if (!found) return finish(db, row, { status: DeliveryStatImportStatus.FAILED, failure: 'file_missing' });
-  const report: DeliveryStatImportReport = row.report ? JSON.parse(row.report) : emptyStatImportReport();
-  const resumeAfter = Number(row.lines_done);
   const now = Date.now();
   const lineCtx: StatLineContext = {
     countries: await countryCodes(db),
@@ -87,41 +69,6 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
   };
   const format = row.format as DeviceEventFormatValue;
   let bytes = 0;
-  let good: { line: number; row: StatRow }[] = [];
-  let bad: BadLine[] = [];
-  let lines = 0;
-  let firstLine = resumeAfter + 1;
-  let lastLine = resumeAfter;
-  const commit = async () => {
-    if (lastLine < firstLine) return;
-    const owners = await checkOwners(db, good);
-    const refused = new Set(owners.map((b) => b.line));
-    const rows = latestRows(good.filter((g) => !refused.has(g.line)).map((g) => g.row));
-    // a "/" no caller's batch id may hold (BATCH_ID_PATTERN): the import's batches never meet the key's own
-    const batchId = `import/${row.id}/${firstLine}`;
-    const sha256 = createHash('sha256').update(`${row.file_key}:${firstLine}-${lastLine}`).digest('hex');
-    const next: DeliveryStatImportReport = structuredClone(report);
-    next.lines += lines;
-    next.stored += rows.length;
-    countBad(next, [...bad, ...owners]);
-    await db.transaction().execute(async (trx) => {
-      if (rows.length) {
-        await storeBatch(trx, batchRow(row.api_key_id, batchId, sha256, lines, rows.length, Date.now()), rows);
-      }
-      await repo.updateImport(trx, row.id, {
-        lines_done: lastLine,
-        bytes_read: bytes,
-        report: JSON.stringify(next),
-        update_time: Date.now(),
-      });
-    });
-    Object.assign(report, next);
-    good = [];
-    bad = [];
-    lines = 0;
-    firstLine = lastLine + 1;
-    await ctx.progress(Math.floor((100 * bytes) / Math.max(1, Number(row.size))));
-  };
   const scan = scanLines(found.stream, {
     lineBytesMax: DeliveryStatLimits.LINE_BYTES_MAX,
     isHeader: format === 'text/csv' ? isStatHeader : undefined,
@@ -131,18 +78,34 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
       bytes += chunk.length;
     },
   });
-  for await (const chunk of scan) {
-    for (const { line, result } of chunk) {
-      if (line <= resumeAfter) continue;
-      lastLine = line;
-      lines += 1;
-      if ('error' in result) bad.push({ line, reason: result.error });
-      else good.push({ line, row: result.row });
-      // every line up to `lastLine` is handled: a batch is exactly LINES_PER_COMMIT lines
-      if (lines >= LINES_PER_COMMIT) await commit();
-    }
-  }
-  await commit();
+  await runLineImport({
+    scan,
+    resumeAfter: Number(row.lines_done),
+    report: row.report ? (JSON.parse(row.report) as DeliveryStatImportReport) : emptyStatImportReport(),
+    linesPerBatch: LINES_PER_COMMIT,
+    async commit(batch, next) {
+      const owners = await checkOwners(db, batch.good);
+      const refused = new Set(owners.map((b) => b.line));
+      const rows = latestRows(batch.good.filter((g) => !refused.has(g.line)).map((g) => g.row));
+      // a "/" no caller's batch id may hold (BATCH_ID_PATTERN): the import's batches never meet the key's own
+      const batchId = `import/${row.id}/${batch.first}`;
+      const sha256 = createHash('sha256').update(`${row.file_key}:${batch.first}-${batch.last}`).digest('hex');
+      next.stored += rows.length;
+      countBadLines(next, [...batch.bad, ...owners], DeliveryStatLimits.BAD_LINES_LISTED_MAX);
+      await db.transaction().execute(async (trx) => {
+        if (rows.length) {
+          await storeBatch(trx, batchRow(row.api_key_id, batchId, sha256, batch.lines, rows.length, Date.now()), rows);
+        }
+        await repo.updateImport(trx, row.id, {
+          lines_done: batch.last,
+          bytes_read: bytes,
+          report: JSON.stringify(next),
+          update_time: Date.now(),
+        });
+      });
+      await ctx.progress(Math.floor((100 * bytes) / Math.max(1, Number(row.size))));
+    },
+  });
   await finish(db, row, { status: DeliveryStatImportStatus.DONE });
   await deps.storage.delete(row.file_key!).catch((error: unknown) => {
     ctx.log.warn({ err: error }, 'delivery statistics file not removed');

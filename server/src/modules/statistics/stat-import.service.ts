@@ -9,6 +9,7 @@ import {
 } from '@adconsole/contract';
 import { AppError } from '../../core/app-error.js';
 import { fieldError } from '../../core/field-error.js';
+import { lineImportItem } from '../../core/line-import.js';
 import type { DB } from '../../db/database.js';
 import { newPrivateKey, type Storage } from '../files/index.js';
 import type { JobRunner } from '../jobs/index.js';
@@ -92,15 +93,5 @@ export async function startImport(
 export async function importDetail(db: DB, apiKeyId: number, id: number): Promise<DeliveryStatImportItem> {
   const row = await repo.findKeyImport(db, apiKeyId, id);
   if (!row) throw new AppError(Code.NOT_EXISTS, `delivery statistics import ${id} does not exist`, { id });
-  return {
-    id: row.id,
-    name: row.name,
-    size: Number(row.size),
-    status: row.status,
-    bytes_read: Number(row.bytes_read),
-    report: row.report ? JSON.parse(row.report) : null,
-    failure: row.failure === 'file_missing' || row.failure === 'file_unreadable' ? row.failure : null,
-    create_time: Number(row.create_time),
-    update_time: Number(row.update_time),
-  };
+  return lineImportItem(row);
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import { fieldError } from '../../../core/field-error.js';
+import { lineImportItem } from '../../../core/line-import.js';
 import { receiveUpload } from '../../../core/multipart.js';
 import type { DB } from '../../../db/database.js';
 import { type Actor, audit } from '../../audit/index.js';
@@ -103,18 +104,7 @@ export async function startImport(
 
 type ImportRow = Awaited<ReturnType<typeof repo.listImports>>['rows'][number];
 
-const toItem = (row: ImportRow): DeviceEventImportItem => ({
-  id: row.id,
-  name: row.name,
-  size: Number(row.size),
-  status: row.status,
-  bytes_read: Number(row.bytes_read),
-  report: row.report ? JSON.parse(row.report) : null,
-  failure: row.failure === 'file_missing' || row.failure === 'file_unreadable' ? row.failure : null,
-  creator_name: row.creator_name,
-  create_time: Number(row.create_time),
-  update_time: Number(row.update_time),
-});
+const toItem = (row: ImportRow): DeviceEventImportItem => ({ ...lineImportItem(row), creator_name: row.creator_name });
 
 export async function listImports(db: DB, auth: AuthContext, query: { page_no: number; page_size: number }) {
   adminOnly(auth);

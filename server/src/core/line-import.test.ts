@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { countBadLines, type LineBatch, type LineImportReport, runLineImport } from './line-import.js';
+import type { ScannedLine } from './line-scan.js';
+
+type Result = { row: number } | { error: string };
+
+/** Lines 1..n in chunks of three; every fifth line bad. */
+async function* scanned(n: number): AsyncGenerator<ScannedLine<Result>[]> {
+  const lines: ScannedLine<Result>[] = Array.from({ length: n }, (_, i) => ({
+    line: i + 1,
+    result: (i + 1) % 5 === 0 ? { error: 'columns' } : { row: i + 1 },
+  }));
+  for (let i = 0; i < lines.length; i += 3) yield lines.slice(i, i + 3);
+}
+
+const empty = (): LineImportReport => ({ lines: 0, stored: 0, bad: 0, bad_by_reason: {}, bad_lines: [] });
+
+async function run(n: number, resumeAfter: number, report = empty()) {
+  const batches: LineBatch<number>[] = [];
+  const done = await runLineImport({
+    scan: scanned(n),
+    resumeAfter,
+    report,
+    linesPerBatch: 4,
+    async commit(batch, next) {
+      countBadLines(next, batch.bad, 2);
+      next.stored += batch.good.length;
+      batches.push(batch);
+    },
+  });
+  return { done, batches };
+}
+
+describe('runLineImport', () => {
+  it('hands over batches of exactly linesPerBatch lines, the rest at the end, bad lines by number and reason', async () => {
+    const { done, batches } = await run(10, 0);
+    expect(batches.map((b) => [b.first, b.last, b.lines])).toEqual([
+      [1, 4, 4],
+      [5, 8, 4],
+      [9, 10, 2],
+    ]);
+    expect(batches[1]!.bad).toEqual([{ line: 5, reason: 'columns' }]);
+    expect(done).toEqual({
+      lines: 10,
+      stored: 8,
+      bad: 2,
+      bad_by_reason: { columns: 2 },
+      bad_lines: [
+        { line: 5, reason: 'columns' },
+        { line: 10, reason: 'columns' },
+      ],
+    });
+  });
+
+  it('goes on after the last committed line with the committed report', async () => {
+    const first = await run(4, 0);
+    const { done, batches } = await run(10, 4, first.done);
+    expect(batches[0]!.first).toBe(5);
+    expect(done.lines).toBe(10);
+    expect(done.stored).toBe(8);
+  });
+
+  it('keeps the report of the last committed batch when a commit fails', async () => {
+    const report = empty();
+    let calls = 0;
+    const failing = runLineImport({
+      scan: scanned(10),
+      resumeAfter: 0,
+      report,
+      linesPerBatch: 4,
+      async commit(_batch, next) {
+        calls += 1;
+        next.stored += 4;
+        if (calls === 2) throw new Error('disk full');
+      },
+    });
+    await expect(failing).rejects.toThrow('disk full');
+    expect(report).toMatchObject({ lines: 4, stored: 4 });
+  });
+});
+
+describe('countBadLines', () => {
+  it('counts in line order and lists only the first ones', () => {
+    const report = empty();
+    countBadLines(
+      report,
+      [
+        { line: 9, reason: 'owner' },
+        { line: 2, reason: 'columns' },
+        { line: 4, reason: 'columns' },
+      ],
+      2,
+    );
+    expect(report.bad_lines).toEqual([
+      { line: 2, reason: 'columns' },
+      { line: 4, reason: 'columns' },
+    ]);
+    expect(report.bad_by_reason).toEqual({ columns: 2, owner: 1 });
+    expect(report.bad).toBe(3);
+  });
+});

@@ -1,0 +1,109 @@
+import type { ScannedLine } from './line-scan.js';
+
+/** A line the import skipped: its number and why (never its content). */
+export interface BadLine {
+  line: number;
+  reason: string;
+}
+
+/** What every line import reports (a kind may count more, as the device events' `expired`). */
+export interface LineImportReport {
+  lines: number;
+  stored: number;
+  bad: number;
+  bad_by_reason: Record<string, number>;
+  bad_lines: BadLine[];
+}
+
+/** One batch of an import's lines: lines `first` to `last` of the file, read good or bad. */
+export interface LineBatch<Row> {
+  first: number;
+  last: number;
+  /** lines with content in the batch */
+  lines: number;
+  good: { line: number; row: Row }[];
+  bad: BadLine[];
+}
+
+/** Counts bad lines into a report, in line order; the first `listedMax` of the file are listed by number. */
+export function countBadLines(report: LineImportReport, bad: BadLine[], listedMax: number): void {
+  for (const { line, reason } of [...bad].sort((a, b) => a.line - b.line)) {
+    report.bad += 1;
+    report.bad_by_reason[reason] = (report.bad_by_reason[reason] ?? 0) + 1;
+    if (report.bad_lines.length < listedMax) report.bad_lines.push({ line, reason });
+  }
+}
+
+/**
+ * The loop of a resumable file import (device events, delivery statistics): reads the scanned lines, skips those up
+ * to `resumeAfter` (committed by an earlier try), and hands `commit` a batch every `linesPerBatch` lines and at the
+ * end, with the report as it will stand after the batch (`lines` already counted). `commit` counts the batch's bad
+ * lines (countBadLines) and what it stored into that report, and writes the rows with the progress (the batch's last
+ * line, the report) in one transaction, so a try after a crash goes on after the last committed line. The report is
+ * the committed one after each batch; answers it.
+ */
+export async function runLineImport<Row, Report extends LineImportReport>(options: {
+  scan: AsyncIterable<ScannedLine<{ row: Row } | { error: string }>[]>;
+  resumeAfter: number;
+  report: Report;
+  linesPerBatch: number;
+  commit: (batch: LineBatch<Row>, next: Report) => Promise<void>;
+}): Promise<Report> {
+  const { report } = options;
+  let batch: LineBatch<Row> = {
+    first: options.resumeAfter + 1,
+    last: options.resumeAfter,
+    lines: 0,
+    good: [],
+    bad: [],
+  };
+  const commit = async () => {
+    if (batch.last < batch.first) return;
+    const next: Report = structuredClone(report);
+    next.lines += batch.lines;
+    await options.commit(batch, next);
+    Object.assign(report, next);
+    batch = { first: batch.last + 1, last: batch.last, lines: 0, good: [], bad: [] };
+  };
+  for await (const chunk of options.scan) {
+    for (const { line, result } of chunk) {
+      if (line <= options.resumeAfter) continue;
+      batch.last = line;
+      batch.lines += 1;
+      if ('error' in result) batch.bad.push({ line, reason: result.error });
+      else batch.good.push({ line, row: result.row });
+      // every line up to `batch.last` is handled: a batch is exactly `linesPerBatch` lines
+      if (batch.lines >= options.linesPerBatch) await commit();
+    }
+  }
+  await commit();
+  return report;
+}
+
+/** An import as its list and detail answer it (the report parsed, only the failures an import has, numbers numbers). */
+export function lineImportItem<Row extends LineImportRow>(row: Row) {
+  return {
+    id: row.id,
+    name: row.name,
+    size: Number(row.size),
+    status: row.status,
+    bytes_read: Number(row.bytes_read),
+    report: row.report ? JSON.parse(row.report) : null,
+    failure: row.failure === 'file_missing' || row.failure === 'file_unreadable' ? row.failure : null,
+    create_time: Number(row.create_time),
+    update_time: Number(row.update_time),
+  } as const;
+}
+
+/** The columns every import table has (sizes and times may come back as text from PostgreSQL's bigint). */
+export interface LineImportRow {
+  id: number;
+  name: string;
+  size: number | string;
+  status: number;
+  bytes_read: number | string;
+  report: string | null;
+  failure: string | null;
+  create_time: number | string;
+  update_time: number | string;
+}
