@@ -56,6 +56,5 @@ describe('migration 20261123_0030 (campaigns)', () => {
     expect(Number(g.modify_time)).toBe(3000);
     const bound = await db.selectFrom('ad_group_user_cluster').selectAll().execute();
     expect(bound).toEqual([{ ad_group_id: group, user_cluster_id: cluster, mode: 1 }]);
-    expect(await db.selectFrom('ad_group_delivery_stat').selectAll().execute()).toEqual([]);
   });
 });

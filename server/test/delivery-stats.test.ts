@@ -148,3 +148,23 @@ describe('the fold', () => {
     expect((await rawSums(recent)).spend).toBe(384);
   });
 });
+
+describe('the campaign summary', () => {
+  it('equals the rollup summed by account, day, campaign and country after the seed, corrections and the fold', async () => {
+    const key = ['account_id', 'stat_date', 'campaign_id', 'country'] as const;
+    const metrics = ['impressions', 'clicks', 'installs', 'conversions', 'spend'] as const;
+    const text = (rows: Record<string, unknown>[]) =>
+      rows
+        .map((r) => [...key, ...metrics].map((c) => String(Number.isNaN(Number(r[c])) ? r[c] : Number(r[c]))).join('|'))
+        .sort();
+    const fromRollup = await db()
+      .selectFrom('delivery_stat_day')
+      .select((eb) => [...key, ...metrics.map((m) => eb.fn.sum<number>(m).as(m))])
+      .groupBy([...key])
+      .execute();
+    const summary = await db().selectFrom('delivery_stat_summary').selectAll().execute();
+    // the demo seed's 90 days and this file's batches, the corrected ones included
+    expect(summary.length).toBeGreaterThan(100);
+    expect(text(summary)).toEqual(text(fromRollup));
+  });
+});

@@ -24,6 +24,7 @@ import * as campaignFields from './migrations/20261126_0730_campaign_fields.js';
 import * as deliveryStats from './migrations/20261126_0740_delivery_stats.js';
 import * as reports from './migrations/20261126_0750_reports.js';
 import * as deliveryStatImports from './migrations/20261126_0770_delivery_stat_imports.js';
+import * as deliveryStatSummary from './migrations/20261126_0780_delivery_stat_summary.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0740_delivery_stats': deliveryStats,
   '20261126_0750_reports': reports,
   '20261126_0770_delivery_stat_imports': deliveryStatImports,
+  '20261126_0780_delivery_stat_summary': deliveryStatSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { RateCounterTable } from '../core/rate-limit.tables.js';
 import type { AccountTable, CompanyTable, UserAccountTable } from '../modules/accounts/accounts.tables.js';
 import type {
-  AdGroupDeliveryStatTable,
   AdGroupTable,
   AdTable,
   CampaignTable,
@@ -66,6 +65,7 @@ import type {
   DeliveryStatDayTable,
   DeliveryStatHourTable,
   DeliveryStatImportTable,
+  DeliveryStatSummaryTable,
   DeliveryStatWriterTable,
 } from '../modules/statistics/statistics.tables.js';
 import type { MetaTable } from '../modules/system/system.tables.js';
@@ -106,7 +106,6 @@ export interface Database {
   material_review: MaterialReviewTable;
   campaign: CampaignTable;
   ad_group: AdGroupTable;
-  ad_group_delivery_stat: AdGroupDeliveryStatTable;
   ad: AdTable;
   creative: CreativeTable;
   creative_material: CreativeMaterialTable;
@@ -127,6 +126,7 @@ export interface Database {
   delivery_stat_batch: DeliveryStatBatchTable;
   delivery_stat_hour: DeliveryStatHourTable;
   delivery_stat_day: DeliveryStatDayTable;
+  delivery_stat_summary: DeliveryStatSummaryTable;
   delivery_stat_writer: DeliveryStatWriterTable;
   delivery_stat_import: DeliveryStatImportTable;
 }

@@ -181,9 +181,9 @@ export const batchRow = (
  * The batch call, the seed and the file import all write through here.
  */
 export async function storeBatch(trx: DB, row: Omit<DeliveryStatBatchTable, 'id'>, rows: StatRow[]): Promise<void> {
-  const ref = await repo.insertBatch(trx, row);
+  await repo.insertBatch(trx, row);
   await repo.takeWriterTurn(trx);
-  await writeRows(trx, rows, ref);
+  await writeRows(trx, rows);
 }
 
 /**

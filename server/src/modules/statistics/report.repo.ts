@@ -72,10 +72,22 @@ const DIMENSION: Record<ReportDimension, { columns: [string, string][]; sort: st
   ad_type: { columns: [['d.ad_type', 'ad_type']], sort: 'd.ad_type' },
 };
 
-/** The rollup rows of the selection: days, scope and filters; the campaign joined for its currency. */
+// What the campaign summary keeps: a report grouped by these alone, filtered by account or campaign, reads it.
+const SUMMARY_DIMENSIONS: ReadonlySet<ReportDimension> = new Set(['date', 'country']);
+
+/** Whether the campaign summary answers the selection (it has no ad group, ad, app, position or ad type). */
+export function fromSummary(s: Pick<ReportSelection, 'dimensions' | 'ad_group_ids' | 'ad_ids'>): boolean {
+  return !s.ad_group_ids.length && !s.ad_ids.length && s.dimensions.every((d) => SUMMARY_DIMENSIONS.has(d));
+}
+
+/**
+ * The rows of the selection: days, scope and filters; the campaign joined for its currency. Read from the campaign
+ * summary when it holds what the selection groups and filters by (far fewer rows), else from the per-ad rollup.
+ */
 function rollup(db: DB, s: ReportSelection): Rollup {
+  const table = fromSummary(s) ? 'delivery_stat_summary' : 'delivery_stat_day';
   let q = db
-    .selectFrom('delivery_stat_day as d')
+    .selectFrom(`${table} as d` as 'delivery_stat_day as d')
     .innerJoin('campaign as c', 'c.id', 'd.campaign_id')
     .where('d.stat_date', '>=', s.from)
     .where('d.stat_date', '<=', s.to);

@@ -8,8 +8,8 @@ import {
 import { csvFields, isCsvHeaderOf, jsonObject } from '../../core/line-scan.js';
 import type { DeliveryStatHourTable } from './statistics.tables.js';
 
-/** One line as `delivery_stat_hour` stores it (hour 24: the whole day), without the batch that wrote it. */
-export type StatRow = Omit<DeliveryStatHourTable, 'batch_ref'>;
+/** One line as `delivery_stat_hour` stores it (hour 24: the whole day). */
+export type StatRow = DeliveryStatHourTable;
 
 export const WHOLE_DAY = 24;
 

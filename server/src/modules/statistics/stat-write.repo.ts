@@ -42,22 +42,55 @@ function* chunks<T>(all: readonly T[], size: number): Generator<T[]> {
 }
 
 /**
+ * Adds (sign 1) or takes away (sign -1) the rollup rows of the keys from the campaign summary: around the rollup's
+ * write, the two calls move the summary by exactly each row's change. Grouped by the summary's key, so one statement
+ * never names a summary row twice.
+ */
+async function moveSummary(db: DB, keys: readonly Key[], sign: 1 | -1): Promise<void> {
+  const sums = db
+    .selectFrom('delivery_stat_day as d')
+    .select((eb) => [
+      'd.account_id',
+      'd.stat_date',
+      'd.campaign_id',
+      'd.country',
+      ...METRICS.map((m) => sql<number>`${sql.lit(sign)} * ${eb.fn.sum<number>(`d.${m}`)}`.as(m)),
+    ])
+    .where(keyIn('d', keys))
+    .groupBy(['d.account_id', 'd.stat_date', 'd.campaign_id', 'd.country']);
+  await db
+    .insertInto('delivery_stat_summary')
+    .columns(['account_id', 'stat_date', 'campaign_id', 'country', ...METRICS])
+    .expression(sums)
+    .onConflict((oc) =>
+      oc
+        .columns(['account_id', 'stat_date', 'campaign_id', 'country'])
+        .doUpdateSet((eb) =>
+          Object.fromEntries(
+            METRICS.map((m) => [m, eb(eb.ref(`delivery_stat_summary.${m}`), '+', eb.ref(`excluded.${m}`))]),
+          ),
+        ),
+    )
+    .execute();
+}
+
+/**
  * Stores a batch's rows (each replacing what its key held) and brings the daily rollup of every key they touch to the
  * sum of its stored rows, inside the caller's transaction. A whole-day row and hour rows of one key do not live
  * together: the one written last removes the other. Rows come from `latestRows` (one grain per key). Every statement
- * names its keys (a VALUES list matched on the primary key), so each engine reads only those keys' rows.
+ * names its keys (a VALUES list matched on the primary key), so each engine reads only those keys' rows. The campaign
+ * summary moves by each rollup row's change (taken away before the rollup's write, added after).
  */
-export async function writeRows(db: DB, rows: readonly StatRow[], batchRef: number): Promise<void> {
+export async function writeRows(db: DB, rows: readonly StatRow[]): Promise<void> {
   if (!rows.length) return;
   for (const part of chunks(rows, ROWS_PER_INSERT)) {
     await db
       .insertInto('delivery_stat_hour')
-      .values(part.map((r) => ({ ...r, batch_ref: batchRef })))
+      .values(part)
       .onConflict((oc) =>
-        oc.columns([...KEY, 'hour']).doUpdateSet((eb) => ({
-          ...Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)])),
-          batch_ref: batchRef,
-        })),
+        oc
+          .columns([...KEY, 'hour'])
+          .doUpdateSet((eb) => Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)]))),
       )
       .execute();
   }
@@ -73,6 +106,7 @@ export async function writeRows(db: DB, rows: readonly StatRow[], batchRef: numb
     await db.deleteFrom('delivery_stat_hour as h').where(wholeDayIn('h', part)).execute();
   }
   for (const part of chunks([...whole.values(), ...hours.values()], KEYS_PER_STATEMENT)) {
+    await moveSummary(db, part, -1);
     const sums = db
       .selectFrom('delivery_stat_hour as h')
       .innerJoin('ad as a', 'a.id', 'h.ad_id')
@@ -96,5 +130,6 @@ export async function writeRows(db: DB, rows: readonly StatRow[], batchRef: numb
         oc.columns([...KEY]).doUpdateSet((eb) => Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)]))),
       )
       .execute();
+    await moveSummary(db, part, 1);
   }
 }

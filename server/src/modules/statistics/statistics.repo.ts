@@ -11,9 +11,8 @@ export const findBatch = (db: DB, apiKeyId: number, batchId: string) =>
     .where('batch_id', '=', batchId)
     .executeTakeFirst();
 
-export async function insertBatch(db: DB, row: Insertable<DeliveryStatBatchTable>): Promise<number> {
-  const r = await db.insertInto('delivery_stat_batch').values(row).returning('id').executeTakeFirstOrThrow();
-  return r.id;
+export async function insertBatch(db: DB, row: Insertable<DeliveryStatBatchTable>): Promise<void> {
+  await db.insertInto('delivery_stat_batch').values(row).execute();
 }
 
 /** Takes the writer row for the transaction: the next intake waits for this one to commit. */

@@ -29,7 +29,6 @@ export interface DeliveryStatHourTable extends Metrics {
   media_app_id: number;
   ad_position_id: number;
   hour: number;
-  batch_ref: number;
 }
 
 /** The daily rollup per ad, country, media app and ad position, with the ad's owners copied for the filters. */
@@ -43,6 +42,17 @@ export interface DeliveryStatDayTable extends Metrics {
   campaign_id: number;
   ad_group_id: number;
   ad_type: number;
+}
+
+/**
+ * The daily rollup summed over each campaign's ads and placements, per account, day, campaign and country (migration
+ * 20261126_0780): what a report by date and country reads.
+ */
+export interface DeliveryStatSummaryTable extends Metrics {
+  account_id: number;
+  stat_date: string;
+  campaign_id: number;
+  country: string;
 }
 
 /** One row every intake transaction updates first: the writers take turns on it. */

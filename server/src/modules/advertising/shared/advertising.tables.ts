@@ -90,17 +90,6 @@ export interface AdGroupTable {
   modify_time: Defaulted<Millis>;
 }
 
-/** One day of one ad group's delivery (the day in the campaign's time zone); spend in minor units. */
-export interface AdGroupDeliveryStatTable {
-  ad_group_id: number;
-  stat_date: string;
-  impressions: number;
-  clicks: number;
-  installs: number;
-  spend: number;
-  update_time: Millis;
-}
-
 /** An ad of an ad group (migrations 20261121_0005 and 20261123_0040). */
 export interface AdTable {
   id: Generated<number>;
