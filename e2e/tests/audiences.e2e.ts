@@ -31,7 +31,6 @@ const T = {
     saved: '保存成功',
     linked: '已关联 2 个账户',
     needFile: '请先上传文件',
-    blocked: '校验失败',
     reportCount: '去重后 ID 数',
     invalidLine: '第 3 行',
   },
@@ -49,7 +48,6 @@ const T = {
     saved: 'Saved successfully',
     linked: 'Linked 2 Accounts',
     needFile: 'Upload a file first',
-    blocked: 'verification failed',
     reportCount: 'Unique ids',
     invalidLine: 'Line 3',
   },
@@ -107,10 +105,9 @@ describe.each(['zh-CN', 'en-US'] as const)('audience packages (%s)', (lang: Lang
     await expectAccessible(page, `${lang} audience create`);
 
     await page.getByTestId('audience-form-name').fill(name);
-    // submitting without a file is blocked
+    // submitting without a file is blocked, under the file field
     await page.getByTestId('audience-form-submit').click();
-    await expect.poll(() => textOf(page.getByTestId('audience-form-block'))).toContain(t.blocked);
-    expect(await textOf(page.getByTestId('audience-form-block'))).toContain(t.needFile);
+    await expect.poll(() => textOf(page.getByTestId('audience-file-problem'))).toContain(t.needFile);
 
     // MD5 chosen for a GAID file: the first megabyte says it does not match; back to none, it does
     await page.locator('.ant-radio-wrapper').filter({ hasText: t.md5 }).click();

@@ -278,6 +278,9 @@ export const materialListQuery = pageQuery.extend({
   usable_by: optInt,
   tag_ids: intOrList(MaterialLimits.FILTER_TAGS_MAX),
   scale: z.preprocess(blank, safeString().trim().max(16).optional()),
+  /** the exact size in pixels (the picker's width × height filter; placements take fixed sizes) */
+  width: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).optional()),
+  height: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).optional()),
   third_examine_status: intOrList(4),
   time_sort: z.preprocess(blank, z.coerce.number().int().min(1).max(2).default(TimeSort.DESC)),
 });

@@ -1,3 +1,4 @@
+import { codePoints } from '@adconsole/contract';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
@@ -5,6 +6,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tooLongProblem } from './fieldRules';
 import { textColor } from './theme';
 
 /** Props of an inline-edited text cell. */
@@ -13,6 +15,7 @@ export interface InlineTextProps {
   /** the field's name, for the edit button's accessible name */
   field: string;
   editable: boolean;
+  /** the limit in characters: the input counts towards it and a longer text is refused here, not cut */
   maxLength: number;
   /** the message when the trimmed text is refused (an empty name), or null */
   check: (trimmed: string) => string | null;
@@ -42,7 +45,8 @@ export default function InlineText({
   const save = async () => {
     if (draft === null || saving) return;
     const trimmed = draft.trim();
-    const refused = check(trimmed);
+    const over = tooLongProblem(trimmed, maxLength);
+    const refused = over ? t(over.key, over.values) : check(trimmed);
     if (refused) return setError(refused);
     if (trimmed === value) return setDraft(null);
     setSaving(true);
@@ -81,7 +85,7 @@ export default function InlineText({
           size="small"
           autoFocus
           value={draft}
-          maxLength={maxLength}
+          count={{ show: true, max: maxLength, strategy: codePoints }}
           status={error ? 'error' : undefined}
           aria-label={field}
           onChange={(e) => {

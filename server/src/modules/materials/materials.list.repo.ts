@@ -22,6 +22,9 @@ function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null, nameVi
     if (q.name) and.push(nameContains(db, MATERIAL_NAME_INDEX, 'm', q.name, nameVia));
     if (q.source !== undefined) and.push(eb('m.source', '=', q.source));
     if (q.scale) and.push(eb('m.scale', '=', q.scale));
+    // equalities on the rows the facet index range reached (as scale), never a scan of the table on their own
+    if (q.width !== undefined) and.push(eb('m.width', '=', q.width));
+    if (q.height !== undefined) and.push(eb('m.height', '=', q.height));
     if (q.creator_id?.length) and.push(eb('m.creator_id', 'in', q.creator_id));
     if (q.third_examine_status?.length) and.push(eb('m.third_examine_status', 'in', q.third_examine_status));
     // an account filter inside the scope already implies visibility
@@ -36,6 +39,8 @@ function needsRow(q: MaterialListQuery, scope: number[] | null): boolean {
   return (
     q.source !== undefined ||
     !!q.scale ||
+    q.width !== undefined ||
+    q.height !== undefined ||
     !!q.creator_id?.length ||
     !!q.third_examine_status?.length ||
     q.usable_by !== undefined ||

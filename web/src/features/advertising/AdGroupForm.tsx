@@ -18,6 +18,7 @@ import Switch from 'antd/es/switch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import {
@@ -82,7 +83,7 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
         <span>{campaign.name}</span>
       </Form.Item>
       <Form.Item name="name" label={t('campaigns.groupForm.name')} required rules={[ruleOf(onText(nameProblem), t)]}>
-        <Input maxLength={CampaignLimits.NAME_MAX} showCount data-testid="ad-group-form-name" />
+        <Input {...textLimit(t, CampaignLimits.NAME_MAX).input} data-testid="ad-group-form-name" />
       </Form.Item>
       <StatusField />
       <Form.Item name="trigger_mode" label={t('campaigns.groupForm.triggerMode')} rules={[required]}>

@@ -20,6 +20,7 @@ import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../app/useCall';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import { currentLanguage } from '../../lib/language';
@@ -140,8 +141,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       <Form.Item name="name" label={t('campaigns.form.name')} required rules={[ruleOf(onText(nameProblem), t)]}>
         <Input
           placeholder={t('campaigns.form.namePlaceholder')}
-          maxLength={CampaignLimits.NAME_MAX}
-          showCount
+          {...textLimit(t, CampaignLimits.NAME_MAX).input}
           data-testid="campaign-form-name"
         />
       </Form.Item>
@@ -350,8 +350,12 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
         </Form.Item>
       ))}
       <CampaignRecordFields form={form} open={advanced} onOpen={setAdvanced} />
-      <Form.Item name="remark" label={t('campaigns.form.remark')}>
-        <Input.TextArea rows={2} maxLength={CampaignLimits.REMARK_MAX} showCount />
+      <Form.Item
+        rules={[textLimit(t, CampaignLimits.REMARK_MAX).rule]}
+        name="remark"
+        label={t('campaigns.form.remark')}
+      >
+        <Input.TextArea rows={2} {...textLimit(t, CampaignLimits.REMARK_MAX).input} />
       </Form.Item>
       {readOnly ? null : (
         <FormFooter

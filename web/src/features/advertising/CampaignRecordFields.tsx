@@ -4,6 +4,7 @@ import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { type CampaignFormValues, recordFieldsOf, zonedSeconds } from './campaignFormValues';
 import { coefProblem, externalIdProblem, optionProblem } from './campaignRecordRules';
@@ -73,7 +74,7 @@ export default function CampaignRecordFields({
       extra={extra}
       rules={[ruleOf(onText(externalIdProblem), t)]}
     >
-      <Input style={NARROW} maxLength={CampaignRecordLimits.EXTERNAL_ID_MAX} />
+      <Input style={NARROW} {...textLimit(t, CampaignRecordLimits.EXTERNAL_ID_MAX).input} />
     </Form.Item>
   );
   const items = [
@@ -106,11 +107,15 @@ export default function CampaignRecordFields({
             label={t('campaignFields.label.pack_attribution_tracker_url')}
             extra={t('campaignFields.hint.pack_attribution_tracker_url')}
             dependencies={['attribution_pi']}
-            rules={[ruleOf(onText(urlProblem), t), option('pack_attribution_tracker_url')]}
+            rules={[
+              ruleOf(onText(urlProblem), t),
+              option('pack_attribution_tracker_url'),
+              textLimit(t, CampaignLimits.URL_MAX).rule,
+            ]}
           >
             <Input
               style={WIDE}
-              maxLength={CampaignLimits.URL_MAX}
+              {...textLimit(t, CampaignLimits.URL_MAX).input}
               placeholder={t('campaigns.form.urlPlaceholder')}
               data-testid="campaign-form-pack-url"
             />

@@ -5,6 +5,7 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import FormDialog, { type FormDialogResult } from '../../kit/FormDialog';
+import { textLimit } from '../../kit/fieldRules';
 import { apiKeyChange } from './api';
 
 interface Values {
@@ -53,9 +54,12 @@ export default function IssueKeyDialog({
         name="name"
         label={t('apiKeys.field.name')}
         extra={t('apiKeys.field.nameHelp')}
-        rules={[{ required: true, whitespace: true, message: t('apiKeys.form.nameRequired') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('apiKeys.form.nameRequired') },
+          textLimit(t, API_KEY_NAME_MAX).rule,
+        ]}
       >
-        <Input maxLength={API_KEY_NAME_MAX} autoComplete="off" />
+        <Input {...textLimit(t, API_KEY_NAME_MAX).input} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="scopes"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import FormDialog, { type FormDialogResult } from '../../kit/FormDialog';
 import { toastSuccess } from '../../kit/feedback';
+import { textLimit } from '../../kit/fieldRules';
 import { apiKeyChange } from './api';
 
 interface Values {
@@ -40,9 +41,12 @@ export default function RenameKeyDialog({ item, onClose }: { item: ApiKeyItem; o
       <Form.Item
         name="name"
         label={t('apiKeys.field.name')}
-        rules={[{ required: true, whitespace: true, message: t('apiKeys.form.nameRequired') }]}
+        rules={[
+          { required: true, whitespace: true, message: t('apiKeys.form.nameRequired') },
+          textLimit(t, API_KEY_NAME_MAX).rule,
+        ]}
       >
-        <Input maxLength={API_KEY_NAME_MAX} autoComplete="off" />
+        <Input {...textLimit(t, API_KEY_NAME_MAX).input} autoComplete="off" />
       </Form.Item>
     </FormDialog>
   );

@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import AccountsField from './AccountsField';
@@ -138,13 +139,12 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
         label={t('apps.form.name')}
         rules={[
           { required: true, whitespace: true, message: t('apps.rule.required') },
-          { max: AppLimits.NAME_MAX, message: t('apps.rule.max', { max: AppLimits.NAME_MAX }) },
+          textLimit(t, AppLimits.NAME_MAX).rule,
         ]}
       >
         <Input
           placeholder={t('apps.form.namePlaceholder')}
-          maxLength={AppLimits.NAME_MAX}
-          showCount
+          {...textLimit(t, AppLimits.NAME_MAX).input}
           data-testid="app-form-name"
         />
       </Form.Item>
@@ -156,7 +156,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       >
         <Input
           placeholder={t('apps.form.pkgPlaceholder')}
-          maxLength={AppLimits.PKG_NAME_MAX}
+          {...textLimit(t, AppLimits.PKG_NAME_MAX).input}
           data-testid="app-form-pkg"
         />
       </Form.Item>
@@ -189,7 +189,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       >
         <Input
           placeholder={t('apps.form.linkPlaceholder')}
-          maxLength={AppLimits.PROMOTION_LINK_MAX}
+          {...textLimit(t, AppLimits.PROMOTION_LINK_MAX).input}
           data-testid="app-form-link"
         />
       </Form.Item>
@@ -209,13 +209,21 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       >
         <Input
           placeholder={t('apps.form.versionPlaceholder')}
-          maxLength={AppLimits.VERSION_MAX}
+          {...textLimit(t, AppLimits.VERSION_MAX).input}
           style={{ maxWidth: 280 }}
           data-testid="app-form-version"
         />
       </Form.Item>
-      <Form.Item name="description" label={t('apps.form.description')}>
-        <Input.TextArea rows={3} maxLength={AppLimits.DESCRIPTION_MAX} showCount data-testid="app-form-description" />
+      <Form.Item
+        rules={[textLimit(t, AppLimits.DESCRIPTION_MAX).rule]}
+        name="description"
+        label={t('apps.form.description')}
+      >
+        <Input.TextArea
+          rows={3}
+          {...textLimit(t, AppLimits.DESCRIPTION_MAX).input}
+          data-testid="app-form-description"
+        />
       </Form.Item>
       {refusal ? (
         <Form.Item label=" " colon={false}>

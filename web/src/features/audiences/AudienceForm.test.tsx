@@ -49,16 +49,15 @@ function renderForm(edited: AudienceItem | null) {
 }
 
 describe('AudienceForm', { timeout: 30_000 }, () => {
-  it('shows every reason the submit is blocked at once', async () => {
+  it('shows every reason the submit is blocked at once: the file under the file field, the rest under the form', async () => {
     renderForm(null);
     fireEvent.change(screen.getByTestId('audience-form-name'), { target: { value: 'Buyers' } });
     fireEvent.click(screen.getByLabelText('Specified accounts'));
     fireEvent.click(screen.getByTestId('audience-form-submit'));
     const block = await screen.findByTestId('audience-form-block');
     expect(within(block).getByText(enAudiences['audiences.block.title'])).toBeTruthy();
-    expect(within(block).getByTestId('audience-form-block-needFile').textContent).toBe(
-      enAudiences['audiences.block.needFile'],
-    );
+    expect(screen.getByTestId('audience-file-problem').textContent).toBe(enAudiences['audiences.block.needFile']);
+    expect(within(block).queryByTestId('audience-form-block-needFile')).toBeNull();
     expect(within(block).getByTestId('audience-form-block-needAccount').textContent).toBe(
       enAudiences['audiences.block.needAccount'],
     );

@@ -23,6 +23,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
+import { textLimit } from '../../kit/fieldRules';
 import { useFormSave } from '../../kit/useFormSave';
 import { RelationAccountsInput, RelationTypeInput } from '../../shared/AccountRelationInput';
 import { useCountries } from '../../shared/lookups/api';
@@ -52,6 +53,8 @@ export interface AudienceFormProps {
 
 const OFFERED: readonly number[] = AUDIENCE_TIME_RANGES_OFFERED;
 const ENCRYPTIONS: readonly number[] = Object.values(Encryption);
+
+const FILE_BLOCKS: readonly BlockReason[] = ['needFile', 'uploading'];
 
 /** The add / edit form of an audience package. */
 export default function AudienceForm({ item, onCreated, onEdited, onCancel }: AudienceFormProps) {
@@ -105,6 +108,9 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
     return { ...initial, ...stored, events: stored.events ?? [] };
   };
   const currentBlocks = () => submitBlocks(storedValues(), upload, creating);
+  // what stops a save because of the file shows under the file field; the rest in the block list under the form
+  const fileBlock = blocks.find((reason) => FILE_BLOCKS.includes(reason));
+  const formBlocks = blocks.filter((reason) => !FILE_BLOCKS.includes(reason));
 
   const submit = async () => {
     setRefusal(null);
@@ -153,13 +159,12 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
         label={t('audiences.form.name')}
         rules={[
           { required: true, whitespace: true, message: t('audiences.rule.required') },
-          { max: AudienceLimits.NAME_MAX, message: t('audiences.rule.nameMax', { max: AudienceLimits.NAME_MAX }) },
+          textLimit(t, AudienceLimits.NAME_MAX).rule,
         ]}
       >
         <Input
           placeholder={t('audiences.form.namePlaceholder')}
-          maxLength={AudienceLimits.NAME_MAX}
-          showCount
+          {...textLimit(t, AudienceLimits.NAME_MAX).input}
           data-testid="audience-form-name"
         />
       </Form.Item>
@@ -179,7 +184,14 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
         />
       </Form.Item>
       {source === AudienceSource.UPLOAD && creating ? (
-        <Form.Item label={t('audiences.form.file')} required>
+        <Form.Item
+          label={t('audiences.form.file')}
+          required
+          validateStatus={fileBlock ? 'error' : undefined}
+          help={
+            fileBlock ? <span data-testid="audience-file-problem">{t(`audiences.block.${fileBlock}`)}</span> : undefined
+          }
+        >
           <AudienceFileField
             encryption={encryption}
             onChange={(state, path) => {
@@ -204,19 +216,24 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
           rules={[
             { required: true, whitespace: true, message: t('audiences.rule.path') },
             { pattern: AUDIENCE_PATH_PATTERN, message: t('audiences.rule.pathChars') },
+            textLimit(t, AudienceLimits.PATH_MAX).rule,
           ]}
         >
           <Input
             placeholder={t('audiences.form.pathPlaceholder')}
             disabled={!creating || deleted}
-            maxLength={AudienceLimits.PATH_MAX}
+            {...textLimit(t, AudienceLimits.PATH_MAX).input}
             data-testid="audience-form-path"
           />
         </Form.Item>
       ) : null}
       {source === AudienceSource.RULES ? <RuleFields creating={creating} countryOptions={countryOptions} /> : null}
-      <Form.Item name="description" label={t('audiences.form.description')}>
-        <Input.TextArea rows={3} maxLength={AudienceLimits.DESCRIPTION_MAX} showCount />
+      <Form.Item
+        rules={[textLimit(t, AudienceLimits.DESCRIPTION_MAX).rule]}
+        name="description"
+        label={t('audiences.form.description')}
+      >
+        <Input.TextArea rows={3} {...textLimit(t, AudienceLimits.DESCRIPTION_MAX).input} />
       </Form.Item>
       <Form.Item
         name="visibility_scope"
@@ -239,14 +256,16 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
           />
         </Form.Item>
       ) : null}
-      {blocks.length || refusal ? (
+      {formBlocks.length || refusal ? (
         <Form.Item label=" " colon={false}>
           <Alert
             type="error"
             showIcon
-            title={blocks.length ? t('audiences.block.title') : refusal}
+            title={formBlocks.length ? t('audiences.block.title') : refusal}
             description={
-              blocks.length ? <BlockList reasons={blocks} accounts={storedValues().linked_account} /> : undefined
+              formBlocks.length ? (
+                <BlockList reasons={formBlocks} accounts={storedValues().linked_account} />
+              ) : undefined
             }
             data-testid="audience-form-block"
           />

@@ -9,6 +9,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../kit/FormDialog';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { settleSave, usePlacementChange } from './api';
 import { nameProblem, sideProblem } from './placementRules';
@@ -98,7 +99,10 @@ export default function AdPositionFormDialog({
         required
         rules={[ruleOf(onText(nameProblem), t)]}
       >
-        <Input maxLength={PlacementLimits.NAME_MAX} placeholder={t('placements.adPosition.form.namePlaceholder')} />
+        <Input
+          {...textLimit(t, PlacementLimits.NAME_MAX).input}
+          placeholder={t('placements.adPosition.form.namePlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="ad_type"

@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../kit/FormDialog';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { settleSave, usePlacementChange } from './api';
 import { codeProblem, nameProblem } from './placementRules';
@@ -55,7 +56,7 @@ export default function CodedFormDialog({
       testId={`${catalogue.testId}-form`}
     >
       <Form.Item name="name" label={t(key('field.name'))} required rules={[ruleOf(onText(nameProblem), t)]}>
-        <Input maxLength={PlacementLimits.NAME_MAX} />
+        <Input {...textLimit(t, PlacementLimits.NAME_MAX).input} />
       </Form.Item>
       <Form.Item
         name="code"
@@ -64,7 +65,7 @@ export default function CodedFormDialog({
         rules={[ruleOf(onText(codeProblem), t)]}
         extra={t(key('form.codeHelp'))}
       >
-        <Input maxLength={PlacementLimits.CODE_MAX} />
+        <Input {...textLimit(t, PlacementLimits.CODE_MAX).input} />
       </Form.Item>
     </FormDialog>
   );

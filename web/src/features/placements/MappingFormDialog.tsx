@@ -7,6 +7,7 @@ import Switch from 'antd/es/switch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../kit/FormDialog';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useAdPositions } from '../../shared/lookups/api';
 import { settleSave, usePlacementChange } from './api';
@@ -106,7 +107,10 @@ export default function MappingFormDialog({ mapping, dsps, dspsLoading, defaults
         required
         rules={[ruleOf(onText(phyposProblem), t)]}
       >
-        <Input maxLength={PlacementLimits.PHYPOS_MAX} placeholder={t('placements.mapping.form.phyposPlaceholder')} />
+        <Input
+          {...textLimit(t, PlacementLimits.PHYPOS_MAX).input}
+          placeholder={t('placements.mapping.form.phyposPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="on"

@@ -6,6 +6,7 @@ import Select from 'antd/es/select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../kit/FormDialog';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useAccountPicker } from '../../shared/useAccountPicker';
 import { usePlacementChange } from './api';
@@ -124,7 +125,7 @@ export default function PlatformAccountFormDialog({
         rules={[ruleOf(onText(nameProblem), t)]}
       >
         <Input
-          maxLength={PlacementLimits.NAME_MAX}
+          {...textLimit(t, PlacementLimits.NAME_MAX).input}
           placeholder={t('placements.platformAccount.form.namePlaceholder')}
         />
       </Form.Item>
@@ -135,7 +136,7 @@ export default function PlatformAccountFormDialog({
         rules={[ruleOf(onText(externalIdProblem), t)]}
         extra={t('placements.platformAccount.form.externalHelp')}
       >
-        <Input maxLength={64} placeholder={t('placements.platformAccount.form.externalPlaceholder')} />
+        <Input {...textLimit(t, 64).input} placeholder={t('placements.platformAccount.form.externalPlaceholder')} />
       </Form.Item>
     </FormDialog>
   );

@@ -16,8 +16,8 @@ describe('placement form rules', () => {
     expect(nameProblem(' Top banner ')).toBeNull();
     expect(nameProblem('广'.repeat(PlacementLimits.NAME_MAX))).toBeNull();
     expect(nameProblem('x'.repeat(PlacementLimits.NAME_MAX + 1))).toEqual({
-      key: 'placements.form.nameMax',
-      values: { max: PlacementLimits.NAME_MAX },
+      key: 'kit.limit.tooLong',
+      values: { max: PlacementLimits.NAME_MAX, count: PlacementLimits.NAME_MAX + 1 },
     });
   });
 
@@ -49,7 +49,7 @@ describe('placement form rules', () => {
     expect(phyposProblem(' ')).toBe('placements.mapping.form.phyposRequired');
     expect(phyposProblem('tt:slot-10_000.a')).toBeNull();
     expect(phyposProblem('slot 1')).toBe('placements.mapping.form.phyposPattern');
-    expect(phyposProblem('x'.repeat(PlacementLimits.PHYPOS_MAX + 1))).toMatchObject({ key: 'placements.form.nameMax' });
+    expect(phyposProblem('x'.repeat(PlacementLimits.PHYPOS_MAX + 1))).toMatchObject({ key: 'kit.limit.tooLong' });
   });
 
   it('takes a side of whole pixels from 1 to the limit', () => {

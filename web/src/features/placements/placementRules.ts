@@ -6,13 +6,14 @@ import {
   PlacementLimits,
   type PlacementTakenData,
 } from '@adconsole/contract';
+import { tooLongProblem } from '../../kit/fieldRules';
 import type { Problem } from '../../kit/ruleOf';
 
 // The checks the catalogue forms run as the user types, from the contract's patterns and limits, so a form refuses
 // what the server refuses (and says why in the interface language). Values are read trimmed, as the server does.
 
-const tooLong = (text: string, max: number): Problem | null =>
-  [...text].length > max ? { key: 'placements.form.nameMax', values: { max } } : null;
+// the forms' inputs take their counter from the kit's textLimit; the overflow is refused here, in its words
+const tooLong = tooLongProblem;
 
 /** A catalogue entry's name: not blank, at most NAME_MAX characters. */
 export function nameProblem(value: string): Problem | null {

@@ -6,6 +6,7 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../kit/feedback';
+import { textLimit } from '../../kit/fieldRules';
 import GuardedModal from '../../kit/GuardedModal';
 import { useSaveTag, useTagLevel } from './api';
 import { InlineCreate } from './InlineCreate';
@@ -130,11 +131,11 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
           validateTrigger="onBlur"
           rules={[
             { required: true, whitespace: true, message: t('tags.form.nameRequired') },
-            { max: TagLimits.NAME_MAX },
+            textLimit(t, TagLimits.NAME_MAX).rule,
           ]}
         >
           <Input
-            maxLength={TagLimits.NAME_MAX}
+            {...textLimit(t, TagLimits.NAME_MAX).input}
             placeholder={t('tags.form.namePlaceholder')}
             onPressEnter={() => void submit()}
           />
@@ -201,22 +202,17 @@ export function TagFormDialog({ open, mode, tag, onClose }: TagFormDialogProps) 
             validateTrigger="onBlur"
             rules={[
               { required: true, whitespace: true, message: t('tags.form.aliasRequired') },
-              { max: TagLimits.ALIAS_MAX },
+              textLimit(t, TagLimits.ALIAS_MAX).rule,
             ]}
             extra={t('tags.form.aliasHelp')}
           >
-            <Input maxLength={TagLimits.ALIAS_MAX} placeholder={t('tags.form.aliasPlaceholder')} />
+            <Input {...textLimit(t, TagLimits.ALIAS_MAX).input} placeholder={t('tags.form.aliasPlaceholder')} />
           </Form.Item>
         )}
-        <Form.Item
-          name="remark"
-          label={t('tags.field.remark')}
-          rules={[{ max: TagLimits.REMARK_MAX, message: t('tags.form.remarkMax', { max: TagLimits.REMARK_MAX }) }]}
-        >
+        <Form.Item name="remark" label={t('tags.field.remark')} rules={[textLimit(t, TagLimits.REMARK_MAX).rule]}>
           <Input.TextArea
             rows={3}
-            showCount
-            maxLength={TagLimits.REMARK_MAX}
+            {...textLimit(t, TagLimits.REMARK_MAX).input}
             placeholder={t('tags.form.remarkPlaceholder')}
           />
         </Form.Item>

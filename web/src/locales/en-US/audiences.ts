@@ -149,7 +149,6 @@ export default {
   'audiences.rule.required': 'cannot be empty',
   'audiences.rule.path': 'enter path',
   'audiences.rule.pathChars': 'only : . _ / - special characters allowed',
-  'audiences.rule.nameMax': 'At most {{max}} characters',
   'audiences.rule.nameEmpty': 'The name cannot be empty',
   'audiences.rule.needAccount': 'Please associate at least one account',
   'audiences.rule.events': 'Choose at least one behaviour',

@@ -5,7 +5,6 @@ export default {
   'authAccess.delete': 'Delete',
   'authAccess.deleted': 'Deleted',
   'authAccess.col.action': 'Operation',
-  'authAccess.form.tooLong': 'At most {{max}} characters',
   'authAccess.role.add': 'New Role',
   'authAccess.role.addTitle': 'New role',
   'authAccess.role.editTitle': 'Edit role: {{name}}',

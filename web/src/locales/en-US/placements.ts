@@ -14,7 +14,6 @@ export default {
   'placements.field.status': 'Status',
   'placements.form.statusHelp': 'Off keeps the entry in the catalogue, marked as not serving',
   'placements.form.nameRequired': 'Please enter a name',
-  'placements.form.nameMax': 'At most {{max}} characters',
   'placements.form.codePattern': 'Lower-case letters, digits, _ and -: 2 to 32, starting with a letter or digit',
   'placements.form.codeRequired': 'Please enter a code',
   'placements.form.taken': 'Already used by #{{id}}',

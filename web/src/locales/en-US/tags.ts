@@ -34,7 +34,6 @@ export default {
   'tags.form.aliasRequired': 'Please input the tag ID',
   'tags.form.aliasHelp': "Tags under the review-material theme need the review platform's tag ID",
   'tags.form.remarkPlaceholder': 'Optional, up to 200 characters',
-  'tags.form.remarkMax': 'Instructions can have at most {{max}} characters',
   'tags.form.newTopic': 'New theme',
   'tags.form.newCategory': 'New category',
   'tags.form.create': 'Add',

@@ -145,7 +145,6 @@ export default {
   'audiences.rule.required': '不能为空',
   'audiences.rule.path': '请输入路径',
   'audiences.rule.pathChars': '只允许 : . _ / - 特殊字符',
-  'audiences.rule.nameMax': '最多 {{max}} 个字符',
   'audiences.rule.nameEmpty': '名称不能为空',
   'audiences.rule.needAccount': '请至少关联一个账户',
   'audiences.rule.events': '请至少选择一种行为',

@@ -5,7 +5,6 @@ export default {
   'authAccess.delete': '删除',
   'authAccess.deleted': '删除成功',
   'authAccess.col.action': '操作',
-  'authAccess.form.tooLong': '最多 {{max}} 个字符',
   'authAccess.role.add': '新建角色',
   'authAccess.role.addTitle': '新建角色',
   'authAccess.role.editTitle': '编辑角色：{{name}}',

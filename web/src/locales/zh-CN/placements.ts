@@ -12,7 +12,6 @@ export default {
   'placements.field.status': '状态',
   'placements.form.statusHelp': '停用后仍保留在目录中，标记为不投放',
   'placements.form.nameRequired': '请输入名称',
-  'placements.form.nameMax': '最多 {{max}} 个字符',
   'placements.form.codePattern': '小写字母、数字、_ 和 -，2 到 32 位，以字母或数字开头',
   'placements.form.codeRequired': '请输入代码',
   'placements.form.taken': '已被 #{{id}} 使用',

@@ -32,7 +32,6 @@ export default {
   'tags.form.aliasRequired': '请输入标签 ID',
   'tags.form.aliasHelp': '送审素材主题下的标签需要填写审核平台的标签 ID',
   'tags.form.remarkPlaceholder': '选填，最多 200 个字符',
-  'tags.form.remarkMax': '说明最多 {{max}} 个字符',
   'tags.form.newTopic': '新建主题',
   'tags.form.newCategory': '新建类目',
   'tags.form.create': '添加',

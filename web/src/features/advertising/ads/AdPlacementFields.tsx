@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { textLimit } from '../../../kit/fieldRules';
 import { ruleOf } from '../../../kit/ruleOf';
 import { useAdPositions } from '../../../shared/lookups/api';
 import type { AdFormValues } from './adFormValues';
@@ -43,17 +44,21 @@ export default function AdPlacementFields() {
         name={['placement', 'tab']}
         label={t('adEditor.placement.tab')}
         dependencies={deps.filter((d) => d[1] !== 'tab')}
-        rules={[whole]}
+        rules={[whole, textLimit(t, AdLimits.TAB_MAX).rule]}
       >
-        <Input maxLength={AdLimits.TAB_MAX} style={{ maxWidth: 320 }} data-testid="ad-form-tab" />
+        <Input {...textLimit(t, AdLimits.TAB_MAX).input} style={{ maxWidth: 320 }} data-testid="ad-form-tab" />
       </Form.Item>
       <Form.Item
         name={['placement', 'category']}
         label={t('adEditor.placement.category')}
         dependencies={deps.filter((d) => d[1] !== 'category')}
-        rules={[whole]}
+        rules={[whole, textLimit(t, AdLimits.CATEGORY_MAX).rule]}
       >
-        <Input maxLength={AdLimits.CATEGORY_MAX} style={{ maxWidth: 320 }} data-testid="ad-form-category" />
+        <Input
+          {...textLimit(t, AdLimits.CATEGORY_MAX).input}
+          style={{ maxWidth: 320 }}
+          data-testid="ad-form-category"
+        />
       </Form.Item>
     </>
   );

@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import FormDialog, { type FormDialogResult } from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import { RelationAccountsInput } from '../../../shared/AccountRelationInput';
 import { useSavePartnerFolder } from './api';
 
@@ -63,9 +64,10 @@ export default function PartnerFolderFormDialog({
               }
             },
           },
+          textLimit(t, PartnerFolderLimits.NAME_MAX).rule,
         ]}
       >
-        <Input maxLength={PartnerFolderLimits.NAME_MAX} disabled={item !== null} autoComplete="off" />
+        <Input {...textLimit(t, PartnerFolderLimits.NAME_MAX).input} disabled={item !== null} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="account_ids"

@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import CompanyFormItem from '../directory/CompanyFormItem';
 import { nameRules, settleSave } from '../directory/outcome';
 import { isEnabled } from '../directory/status';
@@ -64,9 +65,12 @@ export default function AccountFormDialog({ account, companies, onClose }: Accou
       <Form.Item
         name="account_name"
         label={t('directory.account.field.name')}
-        rules={nameRules(t('directory.account.form.nameRequired'))}
+        rules={[...nameRules(t('directory.account.form.nameRequired')), textLimit(t, DirectoryLimits.NAME_MAX).rule]}
       >
-        <Input maxLength={DirectoryLimits.NAME_MAX} placeholder={t('directory.account.form.namePlaceholder')} />
+        <Input
+          {...textLimit(t, DirectoryLimits.NAME_MAX).input}
+          placeholder={t('directory.account.form.namePlaceholder')}
+        />
       </Form.Item>
       <CompanyFormItem
         companies={companies}

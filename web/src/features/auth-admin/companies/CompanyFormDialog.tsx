@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import { nameRules, settleSave } from '../directory/outcome';
 import { useSaveCompany } from './api';
 
@@ -38,9 +39,9 @@ export default function CompanyFormDialog({ company, onClose }: { company: Compa
       <Form.Item
         name="name"
         label={t('directory.company.field.name')}
-        rules={nameRules(t('directory.company.form.nameRequired'))}
+        rules={[...nameRules(t('directory.company.form.nameRequired')), textLimit(t, DirectoryLimits.NAME_MAX).rule]}
       >
-        <Input maxLength={DirectoryLimits.NAME_MAX} />
+        <Input {...textLimit(t, DirectoryLimits.NAME_MAX).input} />
       </Form.Item>
     </FormDialog>
   );

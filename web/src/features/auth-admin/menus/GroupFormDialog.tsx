@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import { accessChange } from '../access/accessApi';
 import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
 
@@ -56,19 +57,17 @@ export function GroupFormDialog({ menuId, group, onClose }: GroupFormDialogProps
         rules={[
           { required: true, whitespace: true, message: t('authAccess.group.form.nameRequired') },
           { pattern: GROUP_KEY, message: t('authAccess.group.form.nameInvalid') },
-          { max: AccessLimits.NAME_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.NAME_MAX }) },
+          textLimit(t, AccessLimits.NAME_MAX).rule,
         ]}
       >
-        <Input maxLength={AccessLimits.NAME_MAX} disabled={group?.builtin} data-testid="group-name" />
+        <Input {...textLimit(t, AccessLimits.NAME_MAX).input} disabled={group?.builtin} data-testid="group-name" />
       </Form.Item>
       <Form.Item
         name="remark"
         label={t('authAccess.group.field.remark')}
-        rules={[
-          { max: AccessLimits.REMARK_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.REMARK_MAX }) },
-        ]}
+        rules={[textLimit(t, AccessLimits.REMARK_MAX).rule]}
       >
-        <Input maxLength={AccessLimits.REMARK_MAX} />
+        <Input {...textLimit(t, AccessLimits.REMARK_MAX).input} />
       </Form.Item>
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import { accessChange } from '../access/accessApi';
 import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
 import { indentedTitle, menuKind, menuTree, parentChoices, subtreeIds } from './menuTree';
@@ -66,10 +67,7 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
     target.mode === 'edit'
       ? t('authAccess.menu.editTitle')
       : t(isLink ? 'authAccess.menu.addLinkTitle' : 'authAccess.menu.addGroupTitle');
-  const titleRules = [
-    { required: true, whitespace: true, message: t('authAccess.menu.form.titleRequired') },
-    { max: AccessLimits.TITLE_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.TITLE_MAX }) },
-  ];
+  const titleRules = [{ required: true, whitespace: true, message: t('authAccess.menu.form.titleRequired') }];
 
   return (
     <FormDialog<Values>
@@ -96,11 +94,19 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
           data-testid="menu-parent"
         />
       </Form.Item>
-      <Form.Item name="title_zh" label={t('authAccess.menu.field.titleZh')} rules={titleRules}>
-        <Input maxLength={AccessLimits.TITLE_MAX} data-testid="menu-title-zh" />
+      <Form.Item
+        name="title_zh"
+        label={t('authAccess.menu.field.titleZh')}
+        rules={[...titleRules, textLimit(t, AccessLimits.TITLE_MAX).rule]}
+      >
+        <Input {...textLimit(t, AccessLimits.TITLE_MAX).input} data-testid="menu-title-zh" />
       </Form.Item>
-      <Form.Item name="title_en" label={t('authAccess.menu.field.titleEn')} rules={titleRules}>
-        <Input maxLength={AccessLimits.TITLE_MAX} data-testid="menu-title-en" />
+      <Form.Item
+        name="title_en"
+        label={t('authAccess.menu.field.titleEn')}
+        rules={[...titleRules, textLimit(t, AccessLimits.TITLE_MAX).rule]}
+      >
+        <Input {...textLimit(t, AccessLimits.TITLE_MAX).input} data-testid="menu-title-en" />
       </Form.Item>
       {isLink ? (
         <Form.Item
@@ -113,11 +119,11 @@ export function MenuFormDialog({ target, rows, onClose }: MenuFormDialogProps) {
               transform: (value: string) => value.trim(),
               message: t('authAccess.menu.form.urlInvalid'),
             },
-            { max: AccessLimits.URL_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.URL_MAX }) },
+            textLimit(t, AccessLimits.URL_MAX).rule,
           ]}
         >
           <Input
-            maxLength={AccessLimits.URL_MAX}
+            {...textLimit(t, AccessLimits.URL_MAX).input}
             placeholder={t('authAccess.menu.form.urlPlaceholder')}
             data-testid="menu-url"
           />

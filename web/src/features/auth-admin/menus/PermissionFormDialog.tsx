@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import { accessChange } from '../access/accessApi';
 import { fieldErrorsOn, settleChange } from '../access/changeOutcome';
 
@@ -66,19 +67,17 @@ export function PermissionFormDialog({ groupId, permission, onClose }: Permissio
         rules={[
           { required: true, whitespace: true, message: t('authAccess.permission.form.pathRequired') },
           { pattern: API_PATH, message: t('authAccess.permission.form.pathInvalid') },
-          { max: AccessLimits.PATH_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.PATH_MAX }) },
+          textLimit(t, AccessLimits.PATH_MAX).rule,
         ]}
       >
-        <Input maxLength={AccessLimits.PATH_MAX} disabled={locked} />
+        <Input {...textLimit(t, AccessLimits.PATH_MAX).input} disabled={locked} />
       </Form.Item>
       <Form.Item
         name="remark"
         label={t('authAccess.permission.field.remark')}
-        rules={[
-          { max: AccessLimits.REMARK_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.REMARK_MAX }) },
-        ]}
+        rules={[textLimit(t, AccessLimits.REMARK_MAX).rule]}
       >
-        <Input maxLength={AccessLimits.REMARK_MAX} />
+        <Input {...textLimit(t, AccessLimits.REMARK_MAX).input} />
       </Form.Item>
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import Switch from 'antd/es/switch';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../../app/useCall';
+import { textLimit } from '../../../kit/fieldRules';
 import GuardedDrawer from '../../../kit/GuardedDrawer';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
@@ -110,11 +111,11 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
           label={t('authAccess.role.field.name')}
           rules={[
             { required: true, whitespace: true, message: t('authAccess.role.form.nameRequired') },
-            { max: AccessLimits.NAME_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.NAME_MAX }) },
+            textLimit(t, AccessLimits.NAME_MAX).rule,
           ]}
         >
           <Input
-            maxLength={AccessLimits.NAME_MAX}
+            {...textLimit(t, AccessLimits.NAME_MAX).input}
             placeholder={t('authAccess.role.form.namePlaceholder')}
             onPressEnter={() => form.submit()}
             data-testid="role-name"
@@ -132,11 +133,9 @@ export function RoleEditor({ open, role, onClose }: RoleEditorProps) {
         <Form.Item
           name="remark"
           label={t('authAccess.role.field.remark')}
-          rules={[
-            { max: AccessLimits.REMARK_MAX, message: t('authAccess.form.tooLong', { max: AccessLimits.REMARK_MAX }) },
-          ]}
+          rules={[textLimit(t, AccessLimits.REMARK_MAX).rule]}
         >
-          <Input.TextArea rows={2} showCount maxLength={AccessLimits.REMARK_MAX} />
+          <Input.TextArea rows={2} {...textLimit(t, AccessLimits.REMARK_MAX).input} />
         </Form.Item>
         <Form.Item label={t('authAccess.role.field.grants')} extra={t('authAccess.grants.help')}>
           {isAdmin ? (

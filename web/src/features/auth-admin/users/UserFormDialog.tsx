@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../../app/useCall';
 import FormDialog from '../../../kit/FormDialog';
+import { textLimit } from '../../../kit/fieldRules';
 import { RelationAccountsInput } from '../../../shared/AccountRelationInput';
 import { roleName } from '../../../shared/access-texts/accessTexts';
 import PasswordRulesInput from '../../../shared/password/PasswordRulesInput';
@@ -77,11 +78,14 @@ export default function UserFormDialog({ user, companies, onClose }: UserFormDia
       <Form.Item
         name="shareid"
         label={t('directory.user.field.shareid')}
-        rules={nameRules(t('directory.user.form.shareidRequired'), Limits.LOGIN_NAME_MAX)}
+        rules={[
+          ...nameRules(t('directory.user.form.shareidRequired'), Limits.LOGIN_NAME_MAX),
+          textLimit(t, Limits.LOGIN_NAME_MAX).rule,
+        ]}
       >
         <Input
           disabled={user !== null}
-          maxLength={Limits.LOGIN_NAME_MAX}
+          {...textLimit(t, Limits.LOGIN_NAME_MAX).input}
           autoComplete="off"
           placeholder={t('directory.user.form.shareidPlaceholder')}
         />

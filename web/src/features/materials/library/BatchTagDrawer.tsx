@@ -9,6 +9,7 @@ import Tabs from 'antd/es/tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
+import { textLimit } from '../../../kit/fieldRules';
 import GuardedDrawer from '../../../kit/GuardedDrawer';
 import { useTagTree } from '../../../shared/tags/useTagTree';
 import AccountRelationFields, { type RelationValues } from './AccountRelationFields';
@@ -157,10 +158,17 @@ export default function BatchTagDrawer({ open, mode, items, onClose, onSaved }: 
           <Form.Item
             name="material_name"
             label={t('library.info.name')}
-            rules={[{ required: true, whitespace: true, message: t('library.info.nameRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('library.info.nameRequired') },
+              textLimit(t, MaterialLimits.NAME_MAX).rule,
+            ]}
             style={{ marginTop: 16 }}
           >
-            <Input maxLength={MaterialLimits.NAME_MAX} onPressEnter={() => void submit()} data-testid="material-name" />
+            <Input
+              {...textLimit(t, MaterialLimits.NAME_MAX).input}
+              onPressEnter={() => void submit()}
+              data-testid="material-name"
+            />
           </Form.Item>
           <Tabs
             activeKey={tab}

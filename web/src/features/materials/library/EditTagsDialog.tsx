@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { businessMessage, tellQuietFailure } from '../../../app/errors';
 import { useCallMutation } from '../../../app/useCall';
 import { toastSuccess, toastWarning } from '../../../kit/feedback';
+import { textLimit } from '../../../kit/fieldRules';
 import GuardedModal from '../../../kit/GuardedModal';
 import { TagCascader } from '../../../shared/tags/TagCascader';
 import { materialChange } from '../api';
@@ -87,9 +88,12 @@ export default function EditTagsDialog({ open, items, batch, onClose, onSaved }:
           <Form.Item
             name="material_name"
             label={t('library.info.name')}
-            rules={[{ required: true, whitespace: true, message: t('library.info.nameRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('library.info.nameRequired') },
+              textLimit(t, MaterialLimits.NAME_MAX).rule,
+            ]}
           >
-            <Input maxLength={MaterialLimits.NAME_MAX} onPressEnter={() => void submit()} />
+            <Input {...textLimit(t, MaterialLimits.NAME_MAX).input} onPressEnter={() => void submit()} />
           </Form.Item>
         ) : null}
         <Form.Item name="tag_ids" label={t('library.editTags.tags')}>

@@ -2,6 +2,7 @@ import { type MaterialItem, MaterialLimits } from '@adconsole/contract';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { textLimit } from '../../../kit/fieldRules';
 import GuardedModal from '../../../kit/GuardedModal';
 
 /** Props of the reject dialog: the materials to fail, and what to do with the reason. */
@@ -38,14 +39,16 @@ export default function RejectDialog({ open, items, saving, onReject, onClose }:
         <Form.Item
           name="reason"
           label={t('library.review.reason')}
-          rules={[{ required: true, whitespace: true, message: t('library.review.reasonRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('library.review.reasonRequired') },
+            textLimit(t, MaterialLimits.REVIEW_REASON_MAX).rule,
+          ]}
           extra={items.length === 1 ? items[0]!.name : t('library.review.many', { count: items.length })}
         >
           <Input.TextArea
             autoFocus
             rows={4}
-            showCount
-            maxLength={MaterialLimits.REVIEW_REASON_MAX}
+            {...textLimit(t, MaterialLimits.REVIEW_REASON_MAX).input}
             placeholder={t('library.review.reasonPlaceholder')}
             // a reason may span lines, so plain Enter types a newline and Ctrl/Cmd+Enter submits
             onKeyDown={(event) => {

@@ -35,6 +35,7 @@ export default function MaterialCard({ item, selected, blocked, onToggle }: Mate
       data-testid="picker-card"
       data-id={item.id}
       data-scale={item.scale}
+      data-size={`${item.width}x${item.height}`}
       data-selected={selected}
       onClick={inert ? undefined : onToggle}
       onKeyDown={(e) => {

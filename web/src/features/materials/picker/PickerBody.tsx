@@ -68,6 +68,8 @@ export default function PickerBody({ type, shell, usableBy }: PickerBodyProps) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {hint ? <Alert type="info" showIcon title={hint} data-testid="picker-hint" /> : null}
       <PickerFilters
+        type={type}
+        fixedRatio={limit.scale}
         value={filters}
         onChange={(next) => {
           setFilters(next);

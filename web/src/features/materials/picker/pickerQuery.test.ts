@@ -32,6 +32,14 @@ describe('the picker list call', () => {
     });
   });
 
+  it('sends the size and the ratio filters; the scale mode keeps its own ratio', () => {
+    const sized = { ...EMPTY_FILTERS, width: 1200, height: 628, ratio: '1.91:1' };
+    expect(pickerListParams(sized, page, { type: 1 })).toMatchObject({ width: 1200, height: 628, scale: '1.91:1' });
+    expect(pickerListParams(sized, page, { type: 1, scale: '16:9' })).toMatchObject({ scale: '16:9' });
+    expect(pickerListParams({ ...EMPTY_FILTERS, width: 720 }, page, { type: 2 })).not.toHaveProperty('height');
+    expect(pickerListParams(EMPTY_FILTERS, page, { type: 1 })).not.toHaveProperty('scale');
+  });
+
   it("scopes the list to what the ad's account may use when asked (usable_by)", () => {
     expect(pickerListParams(EMPTY_FILTERS, page, { type: 1, usableBy: 7 })).toMatchObject({ usable_by: 7 });
     expect(pickerListParams(EMPTY_FILTERS, page, { type: 1 })).not.toHaveProperty('usable_by');

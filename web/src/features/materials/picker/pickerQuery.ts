@@ -1,13 +1,18 @@
 import { MaterialStatus, PICKABLE_EXAMINE_STATUSES, TimeSort } from '@adconsole/contract';
 import type { MaterialListParams } from '../api';
 
-/** The picker's filters (spec: tag cascader, creators, sort, name, id). */
+/** The picker's filters (spec: tag cascader, creators, sort, name, id; and the size and ratio placements depend on). */
 export interface PickerFilters {
   tagIds: number[];
   creatorIds: number[];
   timeSort: 1 | 2;
   name: string;
   id?: number;
+  /** the ratio ("16:9"), when the scale mode does not fix one */
+  ratio?: string;
+  /** the exact size in pixels: placements take fixed sizes */
+  width?: number;
+  height?: number;
 }
 
 /** No filter, newest first. */
@@ -33,7 +38,10 @@ export function pickerListParams(
     ...(filters.creatorIds.length ? { creator_id: filters.creatorIds } : {}),
     ...(name ? { name } : {}),
     ...(filters.id !== undefined ? { id: filters.id } : {}),
-    ...(scope.scale ? { scale: scope.scale } : {}),
+    ...(filters.width !== undefined ? { width: filters.width } : {}),
+    ...(filters.height !== undefined ? { height: filters.height } : {}),
+    // the scale mode's ratio wins over the filter's: the mode allows no other
+    ...(scope.scale || filters.ratio ? { scale: scope.scale || filters.ratio } : {}),
     ...(scope.usableBy !== undefined ? { usable_by: scope.usableBy } : {}),
   };
 }
