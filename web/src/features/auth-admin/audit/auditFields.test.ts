@@ -33,7 +33,12 @@ const MAIN_FIELDS: Record<string, string[]> = {
   company: ['name', 'status'],
   menu: ['title_zh', 'title_en', 'parent_id', 'hidden'],
   campaign: ['name', 'status', 'budget_type', 'campaign_budget', 'campaign_daily_budget', 'start_time', 'end_time'],
-  tag: ['name', 'remark'],
+  tag: ['name', 'remark', 'alias'],
+  ad_group: ['name', 'status', 'total_limit', 'daily_limit', 'bid_price', 'targeting', 'schedule', 'start_time'],
+  ad: ['name', 'status', 'type', 'title', 'description', 'image_ids', 'video_ids', 'click_track_url', 'placement'],
+  promotion_app: ['name', 'pkg_name', 'app_store', 'promotion_link', 'account_ids', 'version'],
+  audience: ['cluster_name', 'data_type', 'source', 'description', 'linked_account'],
+  material: ['name', 'status', 'account_ids', 'tag_ids', 'third_examine_status'],
 };
 
 describe('audit field registry', () => {
@@ -50,7 +55,7 @@ describe('audit field registry', () => {
   it('falls back to the common label, then to the raw key', () => {
     expect(fieldLabel(tIn('en'), 'tag', 'name')).toBe('Name');
     expect(fieldLabel(tIn('en'), 'user', 'status')).toBe('Status');
-    expect(fieldLabel(tIn('en'), 'tag', 'alias')).toBe('alias');
+    expect(fieldLabel(tIn('en'), 'tag', 'name_key')).toBe('name_key');
     expect(AUDIT_FIELDS.campaign?.status?.label).toBe('campaigns.form.status');
   });
 
@@ -62,6 +67,13 @@ describe('audit field registry', () => {
     expect(value('zh', 'campaign', 'status', 1)).toBe('开启');
     expect(value('en', 'campaign', 'budget_type', 2)).toBe('Accelerated');
     expect(value('en', 'campaign', 'budget_type', 99)).toBe('99');
+    expect(value('en', 'ad_group', 'status', 2)).toBe('Paused');
+    expect(value('zh', 'ad', 'status', 1)).toBe('开启');
+    expect(value('en', 'ad', 'type', 2)).toBe('Video');
+    expect(value('en', 'material', 'third_examine_status', 4)).toBe('Review passed');
+    expect(value('en', 'ad_group', 'daily_limit', 0)).toBe('Unlimited');
+    expect(fieldLabel(tIn('en'), 'ad_group', 'total_limit')).toBe('Total limit');
+    expect(fieldLabel(tIn('zh'), 'promotion_app', 'pkg_name')).not.toBe('pkg_name');
   });
 
   it('names menus, permission groups, roles, accounts and companies, #id for one it cannot name', () => {
