@@ -1,40 +1,43 @@
 import { type AdGroupItem, calls } from '@adconsole/contract';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '../../app/access';
-import { useCall, useCallMutation } from '../../app/useCall';
+import { useCall } from '../../app/useCall';
 import ColumnsTable from '../../kit/ColumnsTable';
 import { CrumbName } from '../../kit/CrumbName';
-import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
 import type { FieldCodec, ListDefaults } from '../../kit/listQuery';
 import SearchForm from '../../kit/SearchForm';
 import TableSettings from '../../kit/TableSettings';
-import { refusalText } from '../../kit/useFormSave';
+import { useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import AdGroupDrawer, { type AdGroupDrawerTarget } from './AdGroupDrawer';
 import { AD_GROUP_TABLE, adGroupCategories, adGroupColumns } from './adGroupColumns';
-import { advertisingChange } from './api';
+import BatchSwitch from './BatchSwitch';
 import { CAMPAIGN_DEFAULTS } from './campaignSearch';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
 import MetricRangePicker from './MetricRangePicker';
 import { metricCategory, metricColumns, withMetricColumns } from './metricColumns';
 import { useAddOnArrival } from './nextStep';
+import { useAdGroupActions } from './useAdGroupActions';
 import { useListMetrics, useMetricRange } from './useListMetrics';
 
 const GROUP_CODECS: readonly FieldCodec[] = [{ key: 'custom', kind: 'text' }];
 const GROUP_DEFAULTS: ListDefaults = CAMPAIGN_DEFAULTS;
 
-/** /advertising/index?campaign_id=…&type=group: one campaign's ad groups, their form, copy, on/off and delete. */
+/**
+ * /advertising/index?campaign_id=…&type=group: one campaign's ad groups, their form, copy, on/off and delete (one or a
+ * batch).
+ */
 export default function AdGroupListPage({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const access = useAccess();
@@ -61,11 +64,8 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
   );
   // opened as the next step after a new campaign: its first ad group's form at once
   const [drawer, setDrawer] = useState<AdGroupDrawerTarget | null>(useAddOnArrival() ? { id: null, opening: 1 } : null);
-  const update = useCallMutation(calls.campaigns.groupUpdate, advertisingChange);
-  const copy = useCallMutation(calls.campaigns.groupCopy, advertisingChange);
-  const remove = useCallMutation(calls.campaigns.groupRemove, advertisingChange);
-  const enable = useCallMutation(calls.campaigns.groupEnable, advertisingChange);
-  const pause = useCallMutation(calls.campaigns.groupPause, advertisingChange);
+  const selection = useCrossPageSelection<AdGroupItem>((row) => row.ad_group_id);
+  const actions = useAdGroupActions(selection.drop);
   const opening = (drawer?.opening ?? 0) + 1;
   // the name comes with the campaign, or with the first ad group row, whichever answers first
   const name = campaign.data?.name ?? page.data?.list[0]?.campaign_name;
@@ -84,43 +84,22 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
           canDelete: access.can['campaign.delete'],
           canViewAds: access.can['ad.view'],
           onEdit: (item) => setDrawer((current) => ({ id: item.ad_group_id, opening: (current?.opening ?? 0) + 1 })),
-          onCopy: async (item) => {
-            const outcome = await copy.mutateAsync({ ad_group_id: item.ad_group_id });
-            if (outcome.ok) toastSuccess(t('campaigns.copy.done', { name: item.name }));
-            else toastError(refusalText(outcome));
-          },
-          onDelete: (item) =>
-            Modal.confirm({
-              title: t('campaigns.group.delete.title', { name: item.name }),
-              content: t('campaigns.group.delete.text'),
-              okText: t('campaigns.delete.ok'),
-              okButtonProps: { danger: true, 'data-testid': 'ad-group-delete-ok' } as never,
-              cancelText: t('common.cancel'),
-              onCancel: () => toastWarning(t('campaigns.delete.cancelled')),
-              onOk: async () => {
-                const outcome = await remove.mutateAsync({ ad_group_ids: [item.ad_group_id] });
-                if (outcome.ok) toastSuccess(t('campaigns.delete.done'));
-                else toastError(refusalText(outcome));
-              },
-            }),
-          onRename: async (item, next) => {
-            const outcome = await update.mutateAsync({ ad_group_id: item.ad_group_id, name: next });
-            if (outcome.ok) toastSuccess(t('campaigns.saved'));
-            else toastError(refusalText(outcome));
-            return outcome.ok;
-          },
-          onSwitch: async (item, on) => {
-            const outcome = await (on ? enable : pause).mutateAsync({ ad_group_ids: [item.ad_group_id] });
-            if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
-            else toastError(refusalText(outcome));
-            return outcome.ok;
-          },
+          onCopy: (item) => void actions.duplicate(item),
+          onDelete: (item) => actions.askDelete([item]),
+          onRename: actions.rename,
+          onSwitch: (item, on) => actions.setOn([item], on),
         }),
         metricColumns<AdGroupItem>(t, 'ad-group', (item) => item.ad_group_id, metrics),
       ),
-    [t, access.can, copy, remove, update, enable, pause, metrics],
+    [t, access.can, actions, metrics],
   );
   const table = useTableColumns(AD_GROUP_TABLE, allColumns);
+  const canSwitch = access.can['campaign.edit'];
+  const canDelete = access.can['campaign.delete'];
+  const selecting = canSwitch || canDelete;
+  // the picked rows switch together; once through, the list refetches and the picks are let go
+  const switchPicked = (on: boolean) =>
+    void actions.setOn(selection.items, on, true).then((ok) => ok && selection.clear());
 
   return (
     <ListPage
@@ -156,6 +135,31 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
           <MetricRangePicker value={range} onChange={setRange} />
         </>
       }
+      batch={
+        selecting
+          ? {
+              count: selection.count,
+              onClear: selection.clear,
+              actions: (
+                <>
+                  {canSwitch ? (
+                    <BatchSwitch busy={actions.switching} onSwitch={switchPicked} testId="ad-group" />
+                  ) : null}
+                  {canDelete ? (
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => actions.askDelete(selection.items)}
+                      data-testid="ad-group-batch-delete"
+                    >
+                      {t('campaigns.batchDelete')}
+                    </Button>
+                  ) : null}
+                </>
+              ),
+            }
+          : undefined
+      }
       settings={<TableSettings table={table} categories={[...adGroupCategories(t), metricCategory(t)]} />}
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >
@@ -163,8 +167,9 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
         table={table}
         rowKey="ad_group_id"
         loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
-        rows={page.data?.list ?? []}
+        rows={groupRows ?? []}
         empty={t('campaigns.group.empty')}
+        rowSelection={selecting ? selection.rowSelection(groupRows ?? []) : undefined}
         data-testid="ad-group-table"
       />
       {campaign.data ? (

@@ -19,6 +19,7 @@ import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
 import { useAdApps } from '../../shared/lookups/adApps';
 import { useCountries } from '../../shared/lookups/api';
+import BatchSwitch from './BatchSwitch';
 import CampaignDrawer, { type CampaignDrawerTarget } from './CampaignDrawer';
 import { CAMPAIGN_TABLE, campaignCategories, campaignColumns } from './campaignColumns';
 import {
@@ -86,6 +87,10 @@ export default function CampaignListPage() {
   );
   const table = useTableColumns(CAMPAIGN_TABLE, allColumns);
   const canDelete = access.can['campaign.delete'];
+  const canSwitch = access.can['campaign.edit'];
+  // the picked rows switch together; once through, the list refetches and the picks are let go
+  const switchPicked = (on: boolean) =>
+    void actions.setManyOn(selection.items, on).then((ok) => ok && selection.clear());
 
   return (
     <ListPage
@@ -120,19 +125,26 @@ export default function CampaignListPage() {
         </>
       }
       batch={
-        canDelete
+        canDelete || canSwitch
           ? {
               count: selection.count,
               onClear: selection.clear,
               actions: (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => actions.askDelete(selection.items)}
-                  data-testid="campaign-batch-delete"
-                >
-                  {t('campaigns.batchDelete')}
-                </Button>
+                <>
+                  {canSwitch ? (
+                    <BatchSwitch busy={actions.switching} onSwitch={switchPicked} testId="campaign" />
+                  ) : null}
+                  {canDelete ? (
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => actions.askDelete(selection.items)}
+                      data-testid="campaign-batch-delete"
+                    >
+                      {t('campaigns.batchDelete')}
+                    </Button>
+                  ) : null}
+                </>
               ),
             }
           : undefined
@@ -146,7 +158,7 @@ export default function CampaignListPage() {
         loading={page.isLoading || (page.isFetching && page.isPlaceholderData)}
         rows={rows}
         empty={t(isFiltered(query) ? 'campaigns.emptyFiltered' : 'campaigns.empty')}
-        rowSelection={selection.rowSelection(rows)}
+        rowSelection={canDelete || canSwitch ? selection.rowSelection(rows) : undefined}
         data-testid="campaign-table"
       />
       <CampaignDrawer target={drawer} onClose={() => setDrawer(null)} />

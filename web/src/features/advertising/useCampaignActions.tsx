@@ -6,7 +6,10 @@ import { toastError, toastSuccess, toastWarning } from '../../kit/feedback';
 import { refusalText } from '../../kit/useFormSave';
 import { advertisingChange } from './api';
 
-/** The campaign row actions that need no form: inline edit, on/off, copy, and delete (one or a batch) with confirmation. */
+/**
+ * The campaign row actions that need no form: inline edit, on/off (one or a batch), copy, and delete (one or a batch)
+ * with confirmation.
+ */
 export function useCampaignActions(onDeleted: (ids: number[]) => void) {
   const { t } = useTranslation();
   const update = useCallMutation(calls.campaigns.update, advertisingChange);
@@ -25,6 +28,14 @@ export function useCampaignActions(onDeleted: (ids: number[]) => void) {
   const setOn = async (item: CampaignItem, on: boolean) => {
     const outcome = await (on ? enable : pause).mutateAsync({ campaign_ids: [item.campaign_id] });
     if (outcome.ok) toastSuccess(t(on ? 'campaigns.switch.enabled' : 'campaigns.switch.paused'));
+    else toastError(refusalText(outcome));
+    return outcome.ok;
+  };
+
+  /** The batch bar's Enable / Pause: all the picked campaigns or none (the server's rule), said with their count. */
+  const setManyOn = async (items: CampaignItem[], on: boolean) => {
+    const outcome = await (on ? enable : pause).mutateAsync({ campaign_ids: items.map((item) => item.campaign_id) });
+    if (outcome.ok) toastSuccess(t(on ? 'campaigns.batch.enabled' : 'campaigns.batch.paused', { count: items.length }));
     else toastError(refusalText(outcome));
     return outcome.ok;
   };
@@ -58,5 +69,5 @@ export function useCampaignActions(onDeleted: (ids: number[]) => void) {
     });
   };
 
-  return { save, setOn, duplicate, askDelete };
+  return { save, setOn, setManyOn, duplicate, askDelete, switching: enable.isPending || pause.isPending };
 }

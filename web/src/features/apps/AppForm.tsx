@@ -20,6 +20,7 @@ import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
+import { useGuardedCancel } from '../../kit/useDiscardGuard';
 import { useFormSave } from '../../kit/useFormSave';
 import AccountsField from './AccountsField';
 import { appChange, useAccOptions, useAppAccounts } from './api';
@@ -48,6 +49,8 @@ export interface AppFormProps {
 /** The add / edit form of a promotion app, in the drawer: icon, name, package, store, type, platform, link, accounts. */
 export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
   const { t } = useTranslation();
+  // inside the add / edit drawer, Cancel asks first when the form was changed, as its X does
+  const cancel = useGuardedCancel(onCancel);
   const [form] = Form.useForm<AppFormValues>();
   const creating = item === null;
   const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
@@ -240,7 +243,9 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
           >
             {t('apps.form.submit')}
           </Button>
-          <Button onClick={onCancel}>{t('apps.form.cancel')}</Button>
+          <Button onClick={cancel} data-testid="app-form-cancel">
+            {t('apps.form.cancel')}
+          </Button>
           <span style={{ color: 'var(--ac-text-muted)', fontSize: 12 }}>{t('apps.form.keyboard')}</span>
         </div>
       </Form.Item>

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
 import { textLimit } from '../../kit/fieldRules';
+import { useGuardedCancel } from '../../kit/useDiscardGuard';
 import { useFormSave } from '../../kit/useFormSave';
 import { RelationAccountsInput, RelationTypeInput } from '../../shared/AccountRelationInput';
 import { useCountries } from '../../shared/lookups/api';
@@ -59,6 +60,8 @@ const FILE_BLOCKS: readonly BlockReason[] = ['needFile', 'uploading'];
 /** The add / edit form of an audience package. */
 export default function AudienceForm({ item, onCreated, onEdited, onCancel }: AudienceFormProps) {
   const { t, i18n } = useTranslation();
+  // inside the edit drawer, Cancel asks first when the form was changed, as its X does (the page's goes back)
+  const cancel = useGuardedCancel(onCancel);
   const [form] = Form.useForm<AudienceFormValues>();
   const creating = item === null;
   const initial = useMemo(() => (item ? valuesOf(item) : emptyValues()), [item]);
@@ -281,7 +284,7 @@ export default function AudienceForm({ item, onCreated, onEdited, onCancel }: Au
           >
             {t('audiences.form.submit')}
           </Button>
-          <Button onClick={onCancel} disabled={false} data-testid="audience-form-cancel">
+          <Button onClick={cancel} disabled={false} data-testid="audience-form-cancel">
             {t(deleted ? 'audiences.form.close' : 'audiences.form.cancel')}
           </Button>
         </div>

@@ -52,8 +52,6 @@ export default {
   'ads.switch.enabled_other': 'Delivery enabled for {{count}} ads',
   'ads.switch.paused_one': 'Delivery paused for {{count}} ad',
   'ads.switch.paused_other': 'Delivery paused for {{count}} ads',
-  'ads.batch.enable': 'Enable',
-  'ads.batch.pause': 'Pause',
   'ads.batch.delete': 'Delete',
   'ads.group.column': 'Ads',
   'ads.group.link': 'Ads ({{count}})',

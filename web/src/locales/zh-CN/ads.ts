@@ -50,8 +50,6 @@ export default {
   'ads.switch.enabled_other': '已开启 {{count}} 个广告的投放',
   'ads.switch.paused_one': '已暂停 {{count}} 个广告的投放',
   'ads.switch.paused_other': '已暂停 {{count}} 个广告的投放',
-  'ads.batch.enable': '开启',
-  'ads.batch.pause': '暂停',
   'ads.batch.delete': '删除',
   'ads.group.column': '广告',
   'ads.group.link': '广告 ({{count}})',

@@ -1,7 +1,5 @@
 import { type AdItem, calls } from '@adconsole/contract';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
-import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -22,6 +20,7 @@ import { useListPage } from '../../../kit/useListPage';
 import { useTableColumns } from '../../../kit/useTableColumns';
 import { type AdListTarget, withAdId } from '../../../shared/adLinks';
 import { groupListPath } from '../../../shared/campaignLinks';
+import BatchSwitch from '../BatchSwitch';
 import DeliveryStatusTag from '../DeliveryStatusTag';
 import { deliveryView } from '../deliveryView';
 import MetricRangePicker from '../MetricRangePicker';
@@ -128,6 +127,8 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
   const table = useTableColumns(AD_TABLE, allColumns);
   const selecting = can.edit || can.remove;
   const picked = selection.items;
+  // the picked rows switch together; once through, the list refetches and the picks are let go
+  const switchPicked = (on: boolean) => void actions.setOn(picked, on).then((ok) => ok && selection.clear());
 
   return (
     <ListPage
@@ -171,26 +172,7 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
               onClear: selection.clear,
               actions: (
                 <>
-                  {can.edit ? (
-                    <>
-                      <Button
-                        icon={<PlayCircleOutlined />}
-                        disabled={actions.switching}
-                        onClick={() => void actions.setOn(picked, true)}
-                        data-testid="ad-batch-enable"
-                      >
-                        {t('ads.batch.enable')}
-                      </Button>
-                      <Button
-                        icon={<PauseCircleOutlined />}
-                        disabled={actions.switching}
-                        onClick={() => void actions.setOn(picked, false)}
-                        data-testid="ad-batch-pause"
-                      >
-                        {t('ads.batch.pause')}
-                      </Button>
-                    </>
-                  ) : null}
+                  {can.edit ? <BatchSwitch busy={actions.switching} onSwitch={switchPicked} testId="ad" /> : null}
                   {can.remove ? (
                     <Button
                       danger
