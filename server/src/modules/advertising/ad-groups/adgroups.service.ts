@@ -206,11 +206,10 @@ export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[]
 /** Copies one ad group within its campaign (paused, `<name> - copy` …), with its audience packages and ads. */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleGroup(db, auth, id);
-  const { id: _id, campaign_name: _n, account_id: _a, creator_name: _c, ...columns } = row;
   return copyRow(db, auth, actor, {
     entity: AuditEntity.AD_GROUP,
     from: row,
-    columns,
+    joined: ['campaign_name', 'account_id', 'creator_name'],
     taken: await repo.groupNames(db, row.campaign_id),
     parent: { campaign_id: row.campaign_id },
     insert: tree.insertGroup,

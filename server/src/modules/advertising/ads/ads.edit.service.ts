@@ -152,19 +152,10 @@ export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[]
 /** Copies one ad within its ad group (paused, `<name> - copy` …) with its creatives and the materials they show. */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleAd(db, auth, id);
-  const {
-    id: _id,
-    ad_group_name: _g,
-    campaign_id: _c,
-    trigger_mode: _t,
-    campaign_name: _n,
-    creator_name: _u,
-    ...columns
-  } = row;
   return copyRow(db, auth, actor, {
     entity: AuditEntity.AD,
     from: row,
-    columns,
+    joined: ['ad_group_name', 'campaign_id', 'trigger_mode', 'campaign_name', 'creator_name'],
     taken: await repo.adNames(db, row.ad_group_id),
     parent: { ad_group_id: row.ad_group_id },
     insert: repo.insertAd,

@@ -105,20 +105,10 @@ export function setStatus(db: DB, auth: AuthContext, actor: Actor, ids: number[]
  */
 export async function copy(db: DB, auth: AuthContext, actor: Actor, id: number) {
   const row = await visibleCampaign(db, auth, id);
-  const {
-    id: _id,
-    account_name: _a,
-    creator_name: _c,
-    modifier_name: _m,
-    app_name: _p,
-    event_name: _e,
-    event_type: _t,
-    ...columns
-  } = row;
   return copyRow(db, auth, actor, {
     entity: AuditEntity.CAMPAIGN,
     from: row,
-    columns,
+    joined: ['account_name', 'creator_name', 'modifier_name', 'app_name', 'event_name', 'event_type'],
     taken: await repo.campaignNamesLike(db, row.account_id, row.name),
     parent: {},
     insert: repo.insertCampaignRow,

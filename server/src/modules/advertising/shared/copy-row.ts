@@ -17,16 +17,17 @@ export const madeBy = (userId: number, now: number) => ({
 export type CopyColumns<C> = C & { name: string; status: number } & ReturnType<typeof madeBy>;
 
 /** How one level of the campaign tree copies a row. */
-export interface CopyPlan<C> {
+export interface CopyPlan<Row extends { id: number; name: string }, Joined extends keyof Row> {
   entity: AuditEntityKind;
-  /** The source row: its id, name and own columns (without the joined names, which are no columns). */
-  from: { id: number; name: string };
-  columns: C;
+  /** The source row as the level reads it: its own columns and the names joined to it for the views. */
+  from: Row;
+  /** The joined names, which are no columns of the table: the copy leaves them out, as it does the id. */
+  joined: readonly Joined[];
   /** The names already used beside it (lower case): the copy's name avoids them. */
   taken: Set<string>;
   /** The source's parent, named in the audit entry (for example `{ campaign_id }`). */
   parent: Record<string, number>;
-  insert: (trx: DB, row: CopyColumns<C>) => Promise<number>;
+  insert: (trx: DB, row: CopyColumns<Omit<Row, 'id' | Joined>>) => Promise<number>;
   /** Copies what hangs below the row (ad groups, audience packages, ads, creatives) under `copyId`. */
   children: (trx: DB, copyId: number, now: number) => Promise<unknown>;
 }
@@ -35,12 +36,22 @@ export interface CopyPlan<C> {
  * Copies one row in one transaction, paused and named `<name> - copy` … to stay unique beside it, with its children;
  * one audit entry. The three levels share it so a copy reads the same wherever it is made.
  */
-export async function copyRow<C>(db: DB, auth: AuthContext, actor: Actor, plan: CopyPlan<C>) {
+export async function copyRow<Row extends { id: number; name: string }, Joined extends keyof Row>(
+  db: DB,
+  auth: AuthContext,
+  actor: Actor,
+  plan: CopyPlan<Row, Joined>,
+) {
+  const left = new Set<PropertyKey>(['id', ...plan.joined]);
+  const columns = Object.fromEntries(Object.entries(plan.from).filter(([key]) => !left.has(key))) as Omit<
+    Row,
+    'id' | Joined
+  >;
   const name = copyName(plan.from.name, plan.taken);
   const now = Date.now();
   const id = await db.transaction().execute(async (trx) => {
     const copyId = await plan.insert(trx, {
-      ...plan.columns,
+      ...columns,
       name,
       status: CampaignStatus.PAUSED,
       ...madeBy(auth.userId, now),

@@ -24,34 +24,94 @@ import * as repo from './permissions.repo.js';
 
 const { authAccess } = calls;
 
-const locked = (kind: string, id: number, name: string, what: string) =>
-  new AppError(Code.BUILTIN_LOCKED, `${kind} "${name}" is declared by the console: it cannot be ${what}`, { id, name });
-
-const auditedGroup = (g: { name: string; menu_id: number; remark: string }) => ({
-  name: g.name,
-  menu_id: g.menu_id,
-  remark: g.remark,
-});
-const auditedPermission = (p: { group_id: number; method: string; path: string; remark: string }) => ({
-  group_id: p.group_id,
-  method: p.method,
-  path: p.path,
-  remark: p.remark,
-});
-
-/** Records a group or permission once its insert (a taken name or call already refused) has answered its id. */
-async function created(
-  trx: DB,
-  actor: Actor,
-  entity: AuditEntityKind,
-  name: string,
-  after: Record<string, unknown>,
-  insert: Promise<number>,
-): Promise<{ id: number }> {
-  const id = await insert;
-  await audit.record(trx, actor, { action: AuditAction.CREATE, entity, id, name, after });
-  return { id };
+/**
+ * What a permission group and a permission share as administered rows: found or NOT_EXISTS, a builtin one locked
+ * against some changes, and each create, edit and delete audited under the row's name with its audit view.
+ */
+interface Administered<Row extends { id: number; builtin: number }, Fields extends object> {
+  noun: string;
+  entity: AuditEntityKind;
+  find: (db: DB, id: number) => Promise<Row | undefined>;
+  name: (row: Fields) => string;
+  view: (row: Fields) => Record<string, unknown>;
+  delete: (db: DB, id: number) => Promise<unknown>;
 }
+
+function administered<Row extends Fields & { id: number; builtin: number }, Fields extends object>(kind: Administered<Row, Fields>) {
+  const locked = (row: Row, what: string) =>
+    new AppError(
+      Code.BUILTIN_LOCKED,
+      `${kind.noun} "${kind.name(row)}" is declared by the console: it cannot be ${what}`,
+      {
+        id: row.id,
+        name: kind.name(row),
+      },
+    );
+  return {
+    locked,
+    async mustFind(db: DB, id: number): Promise<Row> {
+      const row = await kind.find(db, id);
+      if (!row) throw new AppError(Code.NOT_EXISTS, `${kind.noun} ${id} does not exist`, { ids: [id] });
+      return row;
+    },
+    /** Records the row once its insert (a taken name or call already refused) has answered its id. */
+    async created(trx: DB, actor: Actor, fields: Fields, insert: Promise<number>): Promise<{ id: number }> {
+      const id = await insert;
+      const entry = { action: AuditAction.CREATE, entity: kind.entity, id, name: kind.name(fields) };
+      await audit.record(trx, actor, { ...entry, after: kind.view(fields) });
+      return { id };
+    },
+    async edited<Patch extends Partial<Fields>>(
+      trx: DB,
+      actor: Actor,
+      row: Row,
+      patch: Patch,
+      write: (patch: Patch) => Promise<unknown>,
+    ): Promise<{ id: number }> {
+      await auditedUpdate(trx, actor, {
+        entity: kind.entity,
+        row,
+        name: kind.name(row),
+        patch,
+        write,
+        view: kind.view,
+      });
+      return { id: row.id };
+    },
+    async removed(trx: DB, actor: Actor, row: Row): Promise<null> {
+      const before = kind.view(row);
+      await auditedDelete(trx, actor, kind.entity, kind.delete, { id: row.id, name: kind.name(row), before });
+      return null;
+    },
+  };
+}
+
+const groups = administered({
+  noun: 'permission group',
+  entity: AuditEntity.PERMISSION_GROUP,
+  find: repo.findGroup,
+  name: (g) => g.name,
+  view: (g: { name: string; menu_id: number; remark: string }) => ({
+    name: g.name,
+    menu_id: g.menu_id,
+    remark: g.remark,
+  }),
+  delete: repo.deleteGroup,
+});
+
+const permissionRows = administered({
+  noun: 'permission',
+  entity: AuditEntity.PERMISSION,
+  find: repo.findPermission,
+  name: (p) => `${p.method} ${p.path}`,
+  view: (p: { group_id: number; method: string; path: string; remark: string }) => ({
+    group_id: p.group_id,
+    method: p.method,
+    path: p.path,
+    remark: p.remark,
+  }),
+  delete: repo.deletePermission,
+});
 
 // ---- permission groups
 
@@ -69,12 +129,6 @@ export async function groupPage(
       role_count: Number(g.role_count ?? 0),
     })),
   };
-}
-
-async function mustFindGroup(db: DB, id: number) {
-  const group = await repo.findGroup(db, id);
-  if (!group) throw new AppError(Code.NOT_EXISTS, `permission group ${id} does not exist`, { ids: [id] });
-  return group;
 }
 
 async function checkMenu(db: DB, menuId: number): Promise<void> {
@@ -97,7 +151,7 @@ export async function createGroup(
   return asAdmin(db, auth, async (trx) => {
     await checkMenu(trx, input.menu_id);
     const insert = repo.insertGroup(trx, input).catch((error) => groupNameTaken(error, input.name));
-    return created(trx, actor, AuditEntity.PERMISSION_GROUP, input.name, auditedGroup(input), insert);
+    return groups.created(trx, actor, input, insert);
   });
 }
 
@@ -109,29 +163,23 @@ export async function editGroup(
   input: ParsedBody<typeof authAccess.editGroup>,
 ): Promise<{ id: number }> {
   return asAdmin(db, auth, async (trx) => {
-    const group = await mustFindGroup(trx, input.id);
+    const group = await groups.mustFind(trx, input.id);
     if (input.name !== undefined && input.name !== group.name && group.builtin === 1) {
-      throw locked('permission group', group.id, group.name, 'renamed');
+      throw groups.locked(group, 'renamed');
     }
     if (input.menu_id !== undefined) await checkMenu(trx, input.menu_id);
-    await auditedUpdate(trx, actor, {
-      entity: AuditEntity.PERMISSION_GROUP,
-      row: group,
-      name: group.name,
-      patch: givenFields({ name: input.name, menu_id: input.menu_id, remark: input.remark }),
-      write: (patch) => repo.updateGroup(trx, group.id, patch).catch((error) => groupNameTaken(error, input.name)),
-      view: auditedGroup,
-    });
-    return { id: group.id };
+    const patch = givenFields({ name: input.name, menu_id: input.menu_id, remark: input.remark });
+    return groups.edited(trx, actor, group, patch, (given) =>
+      repo.updateGroup(trx, group.id, given).catch((error) => groupNameTaken(error, input.name)),
+    );
   });
 }
 
 /** Deletes an administrator's group that no role is granted and that holds no permission. */
 export async function removeGroup(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
   return asAdmin(db, auth, async (trx) => {
-    const group = await mustFindGroup(trx, id);
-    if (group.builtin === 1 || group.name in PERMISSION_GROUPS)
-      throw locked('permission group', id, group.name, 'deleted');
+    const group = await groups.mustFind(trx, id);
+    if (group.builtin === 1 || group.name in PERMISSION_GROUPS) throw groups.locked(group, 'deleted');
     const held = await repo.groupHolders(trx, id);
     if (held.roles.length || held.permissions.length) {
       const data: GroupHolders = { id, ...held };
@@ -141,12 +189,7 @@ export async function removeGroup(db: DB, auth: AuthContext, actor: Actor, id: n
       ].filter(Boolean);
       throw new AppError(Code.GROUP_IN_USE, `permission group "${group.name}" is held by ${parts.join('; ')}`, data);
     }
-    await auditedDelete(trx, actor, AuditEntity.PERMISSION_GROUP, repo.deleteGroup, {
-      id,
-      name: group.name,
-      before: auditedGroup(group),
-    });
-    return null;
+    return groups.removed(trx, actor, group);
   });
 }
 
@@ -187,12 +230,6 @@ export async function permissions(
   return (await repo.listPermissions(db, query)).map((p) => ({ ...p, builtin: p.builtin === 1 }));
 }
 
-async function mustFindPermission(db: DB, id: number) {
-  const permission = await repo.findPermission(db, id);
-  if (!permission) throw new AppError(Code.NOT_EXISTS, `permission ${id} does not exist`, { ids: [id] });
-  return permission;
-}
-
 async function checkGroup(db: DB, groupId: number): Promise<void> {
   if (!(await repo.findGroup(db, groupId))) {
     throw fieldError('group_id', 'exists', `permission group ${groupId} does not exist`);
@@ -231,8 +268,7 @@ export async function createPermission(
     checkNotOpenCall(input.method, input.path);
     await checkGroup(trx, input.group_id);
     const insert = repo.insertPermission(trx, input).catch((error) => callTaken(error, input));
-    const name = `${input.method} ${input.path}`;
-    return created(trx, actor, AuditEntity.PERMISSION, name, auditedPermission(input), insert);
+    return permissionRows.created(trx, actor, input, insert);
   });
 }
 
@@ -244,37 +280,25 @@ export async function editPermission(
   input: ParsedBody<typeof authAccess.editPermission>,
 ): Promise<{ id: number }> {
   return asAdmin(db, auth, async (trx) => {
-    const found = await mustFindPermission(trx, input.id);
-    const name = `${found.method} ${found.path}`;
+    const found = await permissionRows.mustFind(trx, input.id);
     const method = input.method ?? found.method;
     const path = input.path ?? found.path;
     if (found.builtin === 1 && (method !== found.method || path !== found.path)) {
-      throw locked('permission', found.id, name, 're-pathed');
+      throw permissionRows.locked(found, 're-pathed');
     }
     if (input.group_id !== undefined) await checkGroup(trx, input.group_id);
     checkNotOpenCall(method, path);
-    await auditedUpdate(trx, actor, {
-      entity: AuditEntity.PERMISSION,
-      row: found,
-      name,
-      patch: givenFields({ method, path, group_id: input.group_id, remark: input.remark }),
-      write: (patch) =>
-        repo.updatePermission(trx, found.id, patch).catch((error) => callTaken(error, { method, path })),
-      view: auditedPermission,
-    });
-    return { id: found.id };
+    const patch = givenFields({ method, path, group_id: input.group_id, remark: input.remark });
+    return permissionRows.edited(trx, actor, found, patch, (given) =>
+      repo.updatePermission(trx, found.id, given).catch((error) => callTaken(error, { method, path })),
+    );
   });
 }
 
 export async function removePermission(db: DB, auth: AuthContext, actor: Actor, id: number): Promise<null> {
   return asAdmin(db, auth, async (trx) => {
-    const found = await mustFindPermission(trx, id);
-    if (found.builtin === 1) throw locked('permission', id, `${found.method} ${found.path}`, 'deleted');
-    await auditedDelete(trx, actor, AuditEntity.PERMISSION, repo.deletePermission, {
-      id,
-      name: `${found.method} ${found.path}`,
-      before: auditedPermission(found),
-    });
-    return null;
+    const found = await permissionRows.mustFind(trx, id);
+    if (found.builtin === 1) throw permissionRows.locked(found, 'deleted');
+    return permissionRows.removed(trx, actor, found);
   });
 }
