@@ -51,6 +51,22 @@ export interface Call {
   readonly paged?: true;
 }
 
+/**
+ * A list's CSV export, declared from the list call: the same method, access (whoever may not read the list may not
+ * export it) and filter schema (its paging fields are ignored: the export is every row), at `path`, answering the
+ * file; headers in the `Accept-Language` of the request (the console sends its own language).
+ */
+export const exportOf = <const L extends Call, const P extends string>(list: L, path: P) =>
+  ({
+    method: list.method,
+    path,
+    access: list.access,
+    ...(list.query ? { query: list.query } : {}),
+    ...(list.body ? { body: list.body } : {}),
+    answer: null,
+    produces: 'text/csv',
+  }) as Omit<L, 'path' | 'answer' | 'paged'> & { path: P; answer: null; produces: 'text/csv' };
+
 /** A group of calls (the group's key is the OpenAPI tag); `const` keeps each declaration's literal types. */
 export const defineCalls = <const T extends Record<string, Call>>(calls: T): T => calls;
 

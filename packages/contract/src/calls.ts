@@ -15,6 +15,7 @@ import { deliveryStatCalls } from './delivery-stats.calls.js';
 import { deviceEventCalls } from './device-events.calls.js';
 import { fileCalls } from './files.calls.js';
 import { homeCalls } from './home.calls.js';
+import { listExportCalls } from './list-exports.calls.js';
 import { listMetricCalls } from './list-metrics.calls.js';
 import { lookupCalls } from './lookups.calls.js';
 import { materialCalls } from './materials.calls.js';
@@ -48,6 +49,7 @@ export const calls = {
   campaigns: campaignCalls,
   ads: adCalls,
   listMetrics: listMetricCalls,
+  listExports: listExportCalls,
   home: homeCalls,
 } as const;
 

@@ -24,6 +24,7 @@ export * from './fe-log.js';
 export * from './files.js';
 export * from './home.js';
 export * from './limits.js';
+export * from './list-exports.js';
 export * from './list-metrics.js';
 export * from './lookups.js';
 export * from './materials.js';

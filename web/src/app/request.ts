@@ -41,6 +41,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** The caller shows 400 and apiFail answers itself (inline form errors); 401/402/403 are still handled here. */
   quiet?: boolean;
+  /** sent as `Accept-Language`: the language a file the server writes (a list's CSV export) is in */
+  language?: string;
 }
 
 /** What a call is sent with: its query, its JSON body, or its multipart form; nothing for a call that declares none. */
@@ -134,6 +136,7 @@ async function send(method: string, path: string, options: Outgoing): Promise<[R
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.token = token;
+  if (options.language) headers['Accept-Language'] = options.language;
   const body = encodeBody(options.body, headers);
 
   const controller = new AbortController();

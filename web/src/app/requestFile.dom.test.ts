@@ -49,6 +49,18 @@ describe('apiFile: a call that answers a file', () => {
     expect(await file.blob.text()).toBe('id,time\r\n1,2\r\n');
   });
 
+  it("sends a list export's filters as its list call takes them, and the language as Accept-Language", async () => {
+    serve(() => new Response('\uFEFFID\r\n', { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    const file = await apiFile(calls.listExports.campaigns, { custom: 'x' }, { language: 'en-US' });
+    expect(fetched[0]?.init.method).toBe('POST');
+    expect(fetched[0]?.url).toBe(calls.listExports.campaigns.path);
+    expect(fetched[0]?.init.body).toBe('{"custom":"x"}');
+    expect((fetched[0]!.init.headers as Record<string, string>)['Accept-Language']).toBe('en-US');
+    expect(file.fileName).toBeNull();
+    await apiFile(calls.listExports.roles);
+    expect((fetched.at(-1)!.init.headers as Record<string, string>)['Accept-Language']).toBeUndefined();
+  });
+
   it('rejects a refusal (the JSON envelope) as any call does', async () => {
     serve(
       () =>

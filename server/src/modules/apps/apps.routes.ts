@@ -1,6 +1,7 @@
-import { calls } from '@adconsole/contract';
+import { calls, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../core/auth-context.js';
+import { exportRoute } from '../../core/list-export.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/index.js';
@@ -14,6 +15,9 @@ const { apps } = calls;
 export const appsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
   route(app, apps.all, async (req) => read.adApps(db, caller(req)));
   route(app, apps.list, async (req) => read.list(db, caller(req), req.query));
+  exportRoute(app, calls.listExports.apps, LIST_EXPORTS.apps, 'promotion-apps', async (req, page_no, page_size) =>
+    read.list(db, caller(req), { ...req.query, page: page_no, pagesize: page_size }),
+  );
   route(app, apps.accounts, async (req) => read.accounts(db, caller(req), req.query));
   route(app, apps.accOptions, async (req) => read.accOptions(db, caller(req), req.query));
   route(app, apps.keyMatch, async (req) => read.keyMatch(db, caller(req), req.query));

@@ -1,7 +1,8 @@
-import { AudienceLimits, calls } from '@adconsole/contract';
+import { AudienceLimits, calls, LIST_EXPORTS } from '@adconsole/contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../core/auth-context.js';
+import { exportRoute } from '../../core/list-export.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/index.js';
@@ -41,6 +42,9 @@ export const audiencesRoutes: FastifyPluginAsync<AudiencesOptions> = async (app,
   await app.register(partnerFoldersRoutes, { db });
   await app.register(deviceEventsRoutes, { db, storage: deps.storage, jobs: deps.jobs });
   route(app, audiences.list, async (req) => read.list(db, caller(req), req.body));
+  exportRoute(app, calls.listExports.audiences, LIST_EXPORTS.audiences, 'audiences', async (req, page_no, page_size) =>
+    read.list(db, caller(req), { ...req.body, page_no, page_size }),
+  );
   route(app, audiences.detail, async (req) => read.detail(db, caller(req), req.query.id));
   route(app, audiences.create, async (req) => edit.create(deps, caller(req), actorOf(req), req.body));
   route(app, audiences.edit, async (req) => edit.edit(deps, caller(req), actorOf(req), req.body));

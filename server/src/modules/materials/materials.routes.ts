@@ -1,6 +1,7 @@
-import { calls } from '@adconsole/contract';
+import { calls, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../core/auth-context.js';
+import { exportRoute } from '../../core/list-export.js';
 import { route } from '../../core/route.js';
 import type { DB } from '../../db/database.js';
 import { actorOf } from '../audit/index.js';
@@ -25,6 +26,9 @@ export const materialsRoutes: FastifyPluginAsync<MaterialsOptions> = async (app,
   const review: ReviewProvider = provider ?? reviewer;
 
   route(app, materials.list, async (req) => read.list(db, caller(req), req.body));
+  exportRoute(app, calls.listExports.materials, LIST_EXPORTS.materials, 'materials', async (req, page_no, page_size) =>
+    read.list(db, caller(req), { ...req.body, page_no, page_size }),
+  );
   route(app, materials.detail, async (req) => read.detail(db, caller(req), req.query.material_id));
   route(app, materials.adAccount, async (req) => read.adAccounts(db, caller(req), req.query.material_id));
   route(app, materials.add, async (req) => add(db, review, caller(req), actorOf(req), req.body));

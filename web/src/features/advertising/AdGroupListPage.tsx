@@ -19,6 +19,7 @@ import TableSettings from '../../kit/TableSettings';
 import { useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
+import ExportButton from '../../shared/ExportButton';
 import AdGroupDrawer, { type AdGroupDrawerTarget } from './AdGroupDrawer';
 import { AD_GROUP_TABLE, adGroupCategories, adGroupColumns } from './adGroupColumns';
 import BatchSwitch from './BatchSwitch';
@@ -126,6 +127,11 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
             {t('campaigns.refresh')}
           </Button>
+          <ExportButton
+            call={calls.listExports.adGroups}
+            filters={{ campaign_id: campaignId, custom }}
+            fileName="ad-groups.csv"
+          />
           {campaign.data ? (
             <span style={{ alignSelf: 'center', display: 'inline-flex', gap: 8, alignItems: 'center' }}>
               {t('campaigns.group.campaignStatus')}

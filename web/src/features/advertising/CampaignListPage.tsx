@@ -17,6 +17,7 @@ import { useCrossPageSelection } from '../../kit/useCrossPageSelection';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
 import { currentLanguage } from '../../lib/language';
+import ExportButton from '../../shared/ExportButton';
 import { useAdApps } from '../../shared/lookups/adApps';
 import { useCountries } from '../../shared/lookups/api';
 import BatchSwitch from './BatchSwitch';
@@ -120,6 +121,7 @@ export default function CampaignListPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
             {t('campaigns.refresh')}
           </Button>
+          <ExportButton call={calls.listExports.campaigns} filters={query} fileName="campaigns.csv" />
           {access.can['campaign.edit'] ? <NotifyButton /> : null}
           <MetricRangePicker value={range} onChange={setRange} />
         </>

@@ -17,6 +17,7 @@ import { useCall, useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess } from '../../kit/feedback';
 import ListPage from '../../kit/ListPage';
 import { textColor } from '../../kit/theme';
+import ExportButton from '../../shared/ExportButton';
 import HistoryLink from '../../shared/HistoryLink';
 import { apiKeyChange } from './api';
 import { apiKeyStatus, maskedKey } from './apiKeyStatus';
@@ -164,16 +165,19 @@ export default function ApiKeyPage() {
       breadcrumb={[{ title: t('menu.auth') }, { title: t('menu.auth.apiKey') }]}
       filters={<Alert type="info" showIcon title={t('apiKeys.intro')} description={t('apiKeys.introMore')} />}
       toolbar={
-        canEdit ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setIssuing((n) => n + 1)}
-            data-testid="api-key-issue"
-          >
-            {t('apiKeys.issue')}
-          </Button>
-        ) : null
+        <>
+          {canEdit ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setIssuing((n) => n + 1)}
+              data-testid="api-key-issue"
+            >
+              {t('apiKeys.issue')}
+            </Button>
+          ) : null}
+          <ExportButton call={calls.listExports.apiKeys} filters={undefined} fileName="api-keys.csv" />
+        </>
       }
     >
       <Table<ApiKeyItem>

@@ -1,4 +1,4 @@
-import type { KeyMatchField, PromotionAppItem } from '@adconsole/contract';
+import { calls, type KeyMatchField, type PromotionAppItem } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Button from 'antd/es/button';
@@ -13,6 +13,7 @@ import type { CustomControlProps } from '../../kit/searchFields';
 import TableSettings from '../../kit/TableSettings';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
+import ExportButton from '../../shared/ExportButton';
 import AppAccountsDialog from './AppAccountsDialog';
 import AppDrawer, { type AppDrawerTarget } from './AppDrawer';
 import { useAppPage } from './api';
@@ -71,6 +72,7 @@ export default function PromotionAppPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
             {t('apps.refresh')}
           </Button>
+          <ExportButton call={calls.listExports.apps} filters={query} fileName="promotion-apps.csv" />
         </>
       }
       settings={<TableSettings table={table} categories={appCategories(t)} />}

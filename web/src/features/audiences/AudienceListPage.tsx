@@ -1,4 +1,4 @@
-import { type AudienceItem, AudienceStatus } from '@adconsole/contract';
+import { type AudienceItem, AudienceStatus, calls } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import Alert from 'antd/es/alert';
@@ -17,6 +17,7 @@ import SearchForm from '../../kit/SearchForm';
 import TableSettings from '../../kit/TableSettings';
 import { useListPage } from '../../kit/useListPage';
 import { useTableColumns } from '../../kit/useTableColumns';
+import ExportButton from '../../shared/ExportButton';
 import AudienceForm from './AudienceForm';
 import { isBusy, useAudiencePage } from './api';
 import { AUDIENCE_TABLE, audienceCategories, audienceColumns } from './audienceColumns';
@@ -82,6 +83,7 @@ export default function AudienceListPage() {
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching && !busy}>
             {t('audiences.refresh')}
           </Button>
+          <ExportButton call={calls.listExports.audiences} filters={query} fileName="audiences.csv" />
           {busy ? (
             <Tag color="processing" style={{ alignSelf: 'center' }} data-testid="audience-auto-refresh">
               {t('audiences.autoRefresh')}

@@ -7,6 +7,7 @@ import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { formatNumber } from '../../kit/format';
 import { useListPage } from '../../kit/useListPage';
+import ExportButton from '../../shared/ExportButton';
 import CatalogueList from './CatalogueList';
 import CodedFormDialog, { type CodedCatalogue } from './CodedFormDialog';
 import { actionColumn, createdColumn, idColumn } from './catalogueColumns';
@@ -72,6 +73,7 @@ export default function AdPlatformList() {
       onAdd={() => form.open(null)}
       empty={{ none: 'placements.adPlatform.empty', filtered: 'placements.adPlatform.emptyFiltered' }}
       testId="ad-platform"
+      exporter={<ExportButton call={calls.listExports.adPlatforms} filters={query} fileName="ad-platforms.csv" />}
     >
       {form.target ? (
         <CodedFormDialog

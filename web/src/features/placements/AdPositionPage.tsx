@@ -8,6 +8,7 @@ import { useCall } from '../../app/useCall';
 import { formatNumber } from '../../kit/format';
 import { textColor } from '../../kit/theme';
 import { useListPage } from '../../kit/useListPage';
+import ExportButton from '../../shared/ExportButton';
 import { useMediaApps } from '../../shared/lookups/api';
 import AdPositionFormDialog from './AdPositionFormDialog';
 import CatalogueList from './CatalogueList';
@@ -106,6 +107,7 @@ export default function AdPositionPage() {
       onAdd={() => form.open(null)}
       empty={{ none: 'placements.adPosition.empty', filtered: 'placements.adPosition.emptyFiltered' }}
       testId="ad-position"
+      exporter={<ExportButton call={calls.listExports.adPositions} filters={query} fileName="ad-positions.csv" />}
     >
       {form.target ? (
         <AdPositionFormDialog

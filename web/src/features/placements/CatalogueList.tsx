@@ -29,6 +29,8 @@ export interface CatalogueListProps<T extends CatalogueRow> {
   /** locale keys of the empty list: nothing yet, or nothing matching the filters */
   empty: { none: string; filtered: string };
   testId: string;
+  /** the toolbar's export of the whole filtered catalogue (the shared ExportButton) */
+  exporter?: ReactNode;
   /** the add/edit dialog, when open */
   children?: ReactNode;
 }
@@ -47,6 +49,7 @@ export default function CatalogueList<T extends CatalogueRow>({
   onAdd,
   empty,
   testId,
+  exporter,
   children,
 }: CatalogueListProps<T>) {
   const { t } = useTranslation();
@@ -65,11 +68,14 @@ export default function CatalogueList<T extends CatalogueRow>({
       breadcrumb={breadcrumb}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
-        addLabel ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid={`${testId}-add`}>
-            {addLabel}
-          </Button>
-        ) : null
+        <>
+          {addLabel ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid={`${testId}-add`}>
+              {addLabel}
+            </Button>
+          ) : null}
+          {exporter}
+        </>
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { useListPage } from '../../kit/useListPage';
+import ExportButton from '../../shared/ExportButton';
 import CatalogueList from './CatalogueList';
 import CodedFormDialog, { type CodedCatalogue } from './CodedFormDialog';
 import { actionColumn, CountLink, createdColumn, idColumn } from './catalogueColumns';
@@ -70,6 +71,7 @@ export default function DspList() {
       onAdd={() => form.open(null)}
       empty={{ none: 'placements.dsp.empty', filtered: 'placements.dsp.emptyFiltered' }}
       testId="dsp"
+      exporter={<ExportButton call={calls.listExports.dsps} filters={query} fileName="dsps.csv" />}
     >
       {form.target ? (
         <CodedFormDialog key={form.target.opening} catalogue={DSPS} entry={form.target.entry} onClose={form.close} />

@@ -7,6 +7,7 @@ import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { textColor } from '../../kit/theme';
 import { useListPage } from '../../kit/useListPage';
+import ExportButton from '../../shared/ExportButton';
 import { useDspOptions } from './api';
 import CatalogueList from './CatalogueList';
 import { actionColumn, createdColumn, idColumn, statusCell } from './catalogueColumns';
@@ -84,6 +85,7 @@ export default function MappingList() {
       onAdd={() => form.open(null)}
       empty={{ none: 'placements.mapping.empty', filtered: 'placements.mapping.emptyFiltered' }}
       testId="mapping"
+      exporter={<ExportButton call={calls.listExports.dspMappings} filters={query} fileName="dsp-mappings.csv" />}
     >
       {form.target ? (
         <MappingFormDialog

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { useListPage } from '../../kit/useListPage';
+import ExportButton from '../../shared/ExportButton';
 import CatalogueList from './CatalogueList';
 import { actionColumn, CountLink, createdColumn, idColumn } from './catalogueColumns';
 import MediaAppFormDialog from './MediaAppFormDialog';
@@ -69,6 +70,7 @@ export default function MediaAppPage() {
       onAdd={() => form.open(null)}
       empty={{ none: 'placements.mediaApp.empty', filtered: 'placements.mediaApp.emptyFiltered' }}
       testId="media-app"
+      exporter={<ExportButton call={calls.listExports.mediaApps} filters={query} fileName="media-apps.csv" />}
     >
       {form.target ? (
         <MediaAppFormDialog key={form.target.opening} app={form.target.entry} onClose={form.close} />

@@ -14,6 +14,7 @@ import ListPagination from '../../kit/ListPagination';
 import ListTable from '../../kit/ListTable';
 import SearchForm from '../../kit/SearchForm';
 import { useListPage } from '../../kit/useListPage';
+import ExportButton from '../../shared/ExportButton';
 import HistoryLink from '../../shared/HistoryLink';
 import { useTagLevel } from './api';
 import { RemarkCell } from './RemarkCell';
@@ -91,11 +92,14 @@ export default function CreativeTagPage() {
       breadcrumb={[{ title: t('menu.material') }, { title: t('menu.material.creativeTag') }]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
-        access.can['tag.add'] ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 1, tag: null })}>
-            {t('tags.add')}
-          </Button>
-        ) : null
+        <>
+          {access.can['tag.add'] ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 1, tag: null })}>
+              {t('tags.add')}
+            </Button>
+          ) : null}
+          <ExportButton call={calls.listExports.tags} filters={{ module: 2, ...query }} fileName="tags.csv" />
+        </>
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >

@@ -1,6 +1,7 @@
-import { calls } from '@adconsole/contract';
+import { calls, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../../core/auth-context.js';
+import { exportRoute } from '../../../core/list-export.js';
 import { route } from '../../../core/route.js';
 import type { DB } from '../../../db/database.js';
 import { actorOf } from '../../audit/index.js';
@@ -11,6 +12,9 @@ const { campaigns } = calls;
 /** Ad groups (calls of the campaigns' contract group): list, detail, create, update, delete, copy, switch, search. */
 export const adGroupsRoutes: FastifyPluginAsync<{ db: DB }> = async (app, { db }) => {
   route(app, campaigns.groupList, async (req) => groups.list(db, caller(req), req.body));
+  exportRoute(app, calls.listExports.adGroups, LIST_EXPORTS.adGroups, 'ad-groups', async (req, page_no, page_size) =>
+    groups.list(db, caller(req), { ...req.body, page_no, page_size }),
+  );
   route(app, campaigns.groupDetail, async (req) => groups.detail(db, caller(req), req.query.ad_group_id));
   route(app, campaigns.groupCreate, async (req) => groups.create(db, caller(req), actorOf(req), req.body));
   route(app, campaigns.groupUpdate, async (req) => groups.update(db, caller(req), actorOf(req), req.body));

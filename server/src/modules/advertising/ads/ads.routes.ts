@@ -1,6 +1,7 @@
-import { calls } from '@adconsole/contract';
+import { calls, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../../core/auth-context.js';
+import { exportRoute } from '../../../core/list-export.js';
 import { route } from '../../../core/route.js';
 import type { DB } from '../../../db/database.js';
 import { actorOf } from '../../audit/index.js';
@@ -20,6 +21,9 @@ export const adsRoutes: FastifyPluginAsync<{ db: DB; trackingHost: string; publi
   { db, trackingHost: host, publicOrigin },
 ) => {
   route(app, ads.list, async (req) => read.list(db, caller(req), req.body));
+  exportRoute(app, calls.listExports.ads, LIST_EXPORTS.ads, 'ads', async (req, page_no, page_size) =>
+    read.list(db, caller(req), { ...req.body, page_no, page_size }),
+  );
   route(app, ads.detail, async (req) => read.detail(db, caller(req), req.query.ad_id, host));
   route(app, ads.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body, host));
   route(app, ads.update, async (req) => edit.update(db, caller(req), actorOf(req), req.body, host));

@@ -1,6 +1,7 @@
-import { calls } from '@adconsole/contract';
+import { calls, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller } from '../../../core/auth-context.js';
+import { exportRoute } from '../../../core/list-export.js';
 import { route } from '../../../core/route.js';
 import type { DB } from '../../../db/database.js';
 import { actorOf } from '../../audit/index.js';
@@ -21,6 +22,9 @@ export const campaignsRoutes: FastifyPluginAsync<{
   notifyWebhookUrl: string | null;
 }> = async (app, { db, trackingHost: host, notifyWebhookUrl: hook }) => {
   route(app, campaigns.list, async (req) => read.list(db, caller(req), req.body));
+  exportRoute(app, calls.listExports.campaigns, LIST_EXPORTS.campaigns, 'campaigns', async (req, page_no, page_size) =>
+    read.list(db, caller(req), { ...req.body, page_no, page_size }),
+  );
   route(app, campaigns.detail, async (req) => read.detail(db, caller(req), req.query.campaign_id, host));
   route(app, campaigns.create, async (req) => edit.create(db, caller(req), actorOf(req), req.body, host));
   route(app, campaigns.update, async (req) => edit.update(db, caller(req), actorOf(req), req.body, host));

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { calls, DEVICE_EVENT_FORMATS } from '@adconsole/contract';
+import { calls, DEVICE_EVENT_FORMATS, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { caller, serviceCaller } from '../../../core/auth-context.js';
+import { exportRoute } from '../../../core/list-export.js';
 import { declaredLength } from '../../../core/multipart.js';
 import { route } from '../../../core/route.js';
 import { batchFormatOf, streamedBody } from '../../../core/service-batch.js';
@@ -39,5 +40,12 @@ export const deviceEventsRoutes: FastifyPluginAsync<ImportDeps> = async (app, de
     imports.startImport(deps, req, reply, caller(req), actorOf(req)),
   );
   route(app, deviceEvents.importList, async (req) => imports.listImports(db, caller(req), req.query));
+  exportRoute(
+    app,
+    calls.listExports.deviceEventImports,
+    LIST_EXPORTS.deviceEventImports,
+    'device-event-imports',
+    async (req, page_no, page_size) => imports.listImports(db, caller(req), { ...req.query, page_no, page_size }),
+  );
   route(app, deviceEvents.importDetail, async (req) => imports.importDetail(db, caller(req), req.query.id));
 };

@@ -20,6 +20,7 @@ import { useListPage } from '../../../kit/useListPage';
 import { useTableColumns } from '../../../kit/useTableColumns';
 import { type AdListTarget, withAdId } from '../../../shared/adLinks';
 import { groupListPath } from '../../../shared/campaignLinks';
+import ExportButton from '../../../shared/ExportButton';
 import BatchSwitch from '../BatchSwitch';
 import DeliveryStatusTag from '../DeliveryStatusTag';
 import { deliveryView } from '../deliveryView';
@@ -156,6 +157,7 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
           <Button icon={<ReloadOutlined />} onClick={() => void page.refetch()} loading={page.isFetching}>
             {t('ads.refresh')}
           </Button>
+          <ExportButton call={calls.listExports.ads} filters={query} fileName="ads.csv" />
           {group.data ? (
             <span style={{ alignSelf: 'center', display: 'inline-flex', gap: 8, alignItems: 'center' }}>
               {t('ads.groupStatus')}

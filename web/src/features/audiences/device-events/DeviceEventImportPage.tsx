@@ -24,6 +24,7 @@ import { toastError, toastSuccess } from '../../../kit/feedback';
 import { formatFileSize, formatNumber } from '../../../kit/format';
 import ListPage from '../../../kit/ListPage';
 import { textColor } from '../../../kit/theme';
+import ExportButton from '../../../shared/ExportButton';
 import HistoryLink from '../../../shared/HistoryLink';
 
 const PAGE_SIZE = 10;
@@ -165,27 +166,30 @@ export default function DeviceEventImportPage() {
         />
       }
       toolbar={
-        canImport ? (
-          <>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              accept={DeviceEventLimits.IMPORT_FILE_SUFFIXES.join(',')}
-              onChange={(e) => void send(e.target.files?.[0])}
-              data-testid="device-event-file"
-            />
-            <Button
-              type="primary"
-              icon={<UploadOutlined />}
-              loading={percent !== null}
-              onClick={() => input.current?.click()}
-              data-testid="device-event-import"
-            >
-              {percent === null ? t('deviceEvents.import') : t('deviceEvents.uploading', { percent })}
-            </Button>
-          </>
-        ) : null
+        <>
+          {canImport ? (
+            <>
+              <input
+                ref={input}
+                type="file"
+                hidden
+                accept={DeviceEventLimits.IMPORT_FILE_SUFFIXES.join(',')}
+                onChange={(e) => void send(e.target.files?.[0])}
+                data-testid="device-event-file"
+              />
+              <Button
+                type="primary"
+                icon={<UploadOutlined />}
+                loading={percent !== null}
+                onClick={() => input.current?.click()}
+                data-testid="device-event-import"
+              >
+                {percent === null ? t('deviceEvents.import') : t('deviceEvents.uploading', { percent })}
+              </Button>
+            </>
+          ) : null}
+          <ExportButton call={calls.listExports.deviceEventImports} filters={{}} fileName="device-event-imports.csv" />
+        </>
       }
     >
       <Table<DeviceEventImportItem>

@@ -15,6 +15,7 @@ import RowAction from '../../../kit/RowAction';
 import SearchForm from '../../../kit/SearchForm';
 import { textColor } from '../../../kit/theme';
 import { useListPage } from '../../../kit/useListPage';
+import ExportButton from '../../../shared/ExportButton';
 import HistoryLink from '../../../shared/HistoryLink';
 import { useCompanies } from '../companies/api';
 import StatusTag from '../directory/StatusTag';
@@ -98,11 +99,14 @@ export default function AccountList() {
       breadcrumb={[]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
-        canEdit ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="account-add">
-            {t('directory.account.add')}
-          </Button>
-        ) : null
+        <>
+          {canEdit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="account-add">
+              {t('directory.account.add')}
+            </Button>
+          ) : null}
+          <ExportButton call={calls.listExports.accounts} filters={query} fileName="accounts.csv" />
+        </>
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >

@@ -1,4 +1,4 @@
-import { AuditEntity, type CompanyItem } from '@adconsole/contract';
+import { AuditEntity, type CompanyItem, calls } from '@adconsole/contract';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -9,6 +9,7 @@ import { useAccess } from '../../../app/access';
 import ListPage from '../../../kit/ListPage';
 import ListTable from '../../../kit/ListTable';
 import RowAction from '../../../kit/RowAction';
+import ExportButton from '../../../shared/ExportButton';
 import HistoryLink from '../../../shared/HistoryLink';
 import StatusTag from '../directory/StatusTag';
 import { isEnabled } from '../directory/status';
@@ -70,11 +71,14 @@ export default function CompanyList() {
     <ListPage
       breadcrumb={[]}
       toolbar={
-        canEdit ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="company-add">
-            {t('directory.company.add')}
-          </Button>
-        ) : null
+        <>
+          {canEdit ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)} data-testid="company-add">
+              {t('directory.company.add')}
+            </Button>
+          ) : null}
+          <ExportButton call={calls.listExports.companies} filters={undefined} fileName="companies.csv" />
+        </>
       }
     >
       <ListTable<CompanyItem>

@@ -11,6 +11,7 @@ import { useCall, useCallMutation } from '../../../app/useCall';
 import GuardedDrawer from '../../../kit/GuardedDrawer';
 import ListTable from '../../../kit/ListTable';
 import { groupDescription, groupTitle } from '../../../shared/access-texts/accessTexts';
+import ExportButton from '../../../shared/ExportButton';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { GroupFormDialog } from './GroupFormDialog';
@@ -106,11 +107,18 @@ export function MenuGroupsDrawer({ menu, rows, editable, onClose }: MenuGroupsDr
       destroyOnHidden
       data-testid="menu-groups"
       extra={
-        editable ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', group: null })}>
-            {t('authAccess.group.add')}
-          </Button>
-        ) : null
+        <>
+          <ExportButton
+            call={calls.listExports.permissionGroups}
+            filters={{ menu_id: menu.id }}
+            fileName="permission-groups.csv"
+          />
+          {editable ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form', group: null })}>
+              {t('authAccess.group.add')}
+            </Button>
+          ) : null}
+        </>
       }
     >
       <ListTable<PermissionGroupItem>

@@ -11,6 +11,7 @@ import { useCall } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
 import ListTable from '../../../kit/ListTable';
 import { roleName, roleRemark } from '../../../shared/access-texts/accessTexts';
+import ExportButton from '../../../shared/ExportButton';
 import { RoleEditor } from './RoleEditor';
 import { RoleUsersDialog } from './RoleUsersDialog';
 import { useRoleDelete } from './useRoleDelete';
@@ -100,11 +101,14 @@ export default function RolePage() {
     <ListPage
       breadcrumb={[{ title: t('menu.auth') }, { title: t('menu.auth.role') }]}
       toolbar={
-        access.isAdmin ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)} data-testid="role-add">
-            {t('authAccess.role.add')}
-          </Button>
-        ) : null
+        <>
+          {access.isAdmin ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)} data-testid="role-add">
+              {t('authAccess.role.add')}
+            </Button>
+          ) : null}
+          <ExportButton call={calls.listExports.roles} filters={undefined} fileName="roles.csv" />
+        </>
       }
     >
       <ListTable<RoleListItem>

@@ -14,6 +14,7 @@ import { useListPage } from '../../../kit/useListPage';
 import { LocalKey, readLocal } from '../../../lib/storage';
 import { accountFilterControl } from '../../../shared/AccountFilterSelect';
 import { roleName } from '../../../shared/access-texts/accessTexts';
+import ExportButton from '../../../shared/ExportButton';
 import { useAccounts } from '../../../shared/lookups/api';
 import { useCompanies } from '../companies/api';
 import { useRoles } from './api';
@@ -75,16 +76,19 @@ export default function UserPage() {
       breadcrumb={[{ title: t('menu.auth') }, { title: t('menu.auth.user') }]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
-        canEdit ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => open({ kind: 'form', user: null })}
-            data-testid="user-add"
-          >
-            {t('directory.user.add')}
-          </Button>
-        ) : null
+        <>
+          {canEdit ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => open({ kind: 'form', user: null })}
+              data-testid="user-add"
+            >
+              {t('directory.user.add')}
+            </Button>
+          ) : null}
+          <ExportButton call={calls.listExports.users} filters={query} fileName="users.csv" />
+        </>
       }
       pagination={<ListPagination {...pager(page.data?.total ?? 0)} />}
     >

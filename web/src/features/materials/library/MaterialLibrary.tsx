@@ -12,6 +12,7 @@ import SearchForm from '../../../kit/SearchForm';
 import TableSettings from '../../../kit/TableSettings';
 import { useListPage } from '../../../kit/useListPage';
 import { useTableColumns } from '../../../kit/useTableColumns';
+import ExportButton from '../../../shared/ExportButton';
 import LibraryBatchActions from './LibraryBatchActions';
 import LibraryDialogs, { useLibraryDialogs } from './LibraryDialogs';
 import LibraryTable from './LibraryTable';
@@ -101,19 +102,22 @@ export default function MaterialLibrary({ type }: MaterialLibraryProps) {
       ]}
       filters={<SearchForm fields={fields} {...search} />}
       toolbar={
-        <LibraryToolbar
-          type={type}
-          onUpload={access.can['material.upload'] ? () => setUploading(true) : null}
-          view={view}
-          onView={setView}
-          reviewQueue={can.review ? reviewQueue : null}
-          onQueue={(on) => {
-            selection.clear();
-            setReviewQueue(on);
-          }}
-          onRefresh={() => void review.refresh()}
-          refreshing={review.refreshing}
-        />
+        <>
+          <LibraryToolbar
+            type={type}
+            onUpload={access.can['material.upload'] ? () => setUploading(true) : null}
+            view={view}
+            onView={setView}
+            reviewQueue={can.review ? reviewQueue : null}
+            onQueue={(on) => {
+              selection.clear();
+              setReviewQueue(on);
+            }}
+            onRefresh={() => void review.refresh()}
+            refreshing={review.refreshing}
+          />
+          <ExportButton call={calls.listExports.materials} filters={query} fileName="materials.csv" />
+        </>
       }
       settings={view === 'list' ? <TableSettings table={table} categories={libraryCategories(t)} /> : null}
       batch={{
