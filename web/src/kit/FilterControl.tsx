@@ -4,6 +4,7 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { isDayDisabled } from './dateRange';
 import { toastWarning } from './feedback';
 import type { FilterValue } from './listQuery';
 import MultiSelectDropdown from './MultiSelectDropdown';
@@ -97,6 +98,8 @@ export default function FilterControl({ field, value, onChange, onEnter }: Filte
             allowClear
             style={{ width: '100%' }}
             value={pair ? [dayjs(pair[0]), dayjs(pair[1])] : null}
+            presets={field.rangePresets?.()}
+            disabledDate={field.pastOnly ? (day) => isDayDisabled(day) : undefined}
             onChange={(dates) =>
               onChange(dates?.[0] && dates[1] ? [dates[0].format(DAY), dates[1].format(DAY)] : undefined)
             }

@@ -1,3 +1,4 @@
+import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FieldCodec, Filters, FilterValue } from './listQuery';
 import { isEmptyValue } from './listQuery';
@@ -39,6 +40,10 @@ export interface SearchField extends FieldCodec {
   rule?: NumberRule;
   /** multi-select fields: the option cap without a keyword */
   cap?: number;
+  /** date-range fields: shortcuts beside the calendar (made when the picker renders, so "today" is today) */
+  rangePresets?: () => { label: string; value: [Dayjs, Dayjs] }[];
+  /** date-range fields: days after today cannot be picked */
+  pastOnly?: boolean;
   /**
    * A control of the page's own in place of the kind's (the material libraries' tag cascader); the kind still decides
    * the URL encoding, when a change applies and how the chip reads (a 'multi' field's options label its chip).

@@ -34,7 +34,6 @@ import {
 import MetricRangePicker from './MetricRangePicker';
 import { metricCategory, metricColumns, withMetricColumns } from './metricColumns';
 import NotifyButton from './NotifyButton';
-import StartTimeFilter from './StartTimeFilter';
 import { useCampaignActions } from './useCampaignActions';
 import { useListMetrics, useMetricRange } from './useListMetrics';
 
@@ -50,14 +49,10 @@ export default function CampaignListPage() {
   const zh = currentLanguage() === 'zh-CN';
   const fields = useMemo(
     () =>
-      campaignFields(
-        t,
-        {
-          countries: (countries.data ?? []).map((c) => ({ value: c.Key, label: zh ? c.name_zh : c.name_en })),
-          apps: (apps.data ?? []).map((app) => ({ value: app.id, label: `${app.name} (${app.pkg_name})` })),
-        },
-        StartTimeFilter,
-      ),
+      campaignFields(t, {
+        countries: (countries.data ?? []).map((c) => ({ value: c.Key, label: zh ? c.name_zh : c.name_en })),
+        apps: (apps.data ?? []).map((app) => ({ value: app.id, label: `${app.name} (${app.pkg_name})` })),
+      }),
     [t, countries.data, apps.data, zh],
   );
   const selection = useCrossPageSelection<CampaignItem>((row) => row.campaign_id);

@@ -2,9 +2,9 @@ import { CampaignLimits } from '@adconsole/contract';
 import type { TFunction } from 'i18next';
 import type { FieldCodec, ListDefaults, ListState } from '../../kit/listQuery';
 import type { Option } from '../../kit/loadMore';
-import type { CustomControlProps, SearchField } from '../../kit/searchFields';
+import type { SearchField } from '../../kit/searchFields';
 import type { CampaignListQuery } from './api';
-import { startTimeBounds } from './startTime';
+import { startTimeBounds, startTimeShortcuts } from './startTime';
 
 /** How the campaign filters sit in the URL (beside `campaign_id` and `type`, which the list leaves alone). */
 export const CAMPAIGN_CODECS: readonly FieldCodec[] = [
@@ -20,11 +20,13 @@ export const CAMPAIGN_DEFAULTS: ListDefaults = { pageSize: CampaignLimits.PAGE_S
 /** Reset sets the page size to 10. */
 export const RESET_PAGE_SIZE = 10;
 
-/** The filter bar: the custom keyword as the quick search, then country, app and start time. */
+/**
+ * The filter bar: the custom keyword as the quick search, then country, app and start time (no future days, with the
+ * today / yesterday / a-week-ago shortcuts).
+ */
 export function campaignFields(
   t: TFunction,
   options: { countries: readonly Option[]; apps: readonly Option[] },
-  startControl: (props: CustomControlProps) => React.ReactNode,
 ): SearchField[] {
   const [custom, country, app, start] = CAMPAIGN_CODECS as [FieldCodec, FieldCodec, FieldCodec, FieldCodec];
   return [
@@ -38,7 +40,15 @@ export function campaignFields(
     },
     { ...country, label: t('campaigns.filter.country'), placement: 'inline', span: 5, options: options.countries },
     { ...app, label: t('campaigns.filter.app'), placement: 'inline', span: 6, options: options.apps },
-    { ...start, label: t('campaigns.filter.startTime'), placement: 'inline', span: 7, control: startControl },
+    {
+      ...start,
+      label: t('campaigns.filter.startTime'),
+      placement: 'inline',
+      span: 7,
+      pastOnly: true,
+      rangePresets: () =>
+        startTimeShortcuts().map(({ key, range }) => ({ label: t(`campaigns.startTime.${key}`), value: range })),
+    },
   ];
 }
 
