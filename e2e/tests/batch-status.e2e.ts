@@ -7,8 +7,8 @@ import { clickWhenOpen, motionEnded, shot } from '../support/browser.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
-// Batch on/off and consistent selection (issue 27 point 10, issue 29 point 11), in zh and en: the campaign and ad
-// group lists pause and enable the picked rows from the batch bar (Enable, Pause beside Delete, the row switch's
+// Batch on/off and consistent selection (issue 27 point 10, issue 29 point 11), in zh and en: the campaign, ad group
+// and ad lists pause and enable the picked rows from the batch bar (Enable, Pause beside Delete, the row switch's
 // words), the switches follow, the picks clear and a toast gives the count; the ad group list selects rows and
 // batch-deletes them; a list without batch actions (audience packages) has no checkboxes. The promotion app's and the
 // ad's own Cancel ask before typed work is discarded, as the drawer's X and Esc do.
@@ -25,6 +25,8 @@ const T = {
     groupsPaused: '已暂停 2 个广告组的投放',
     groupsEnabled: '已开启 2 个广告组的投放',
     groupDeleteTitle: '删除选中的 2 个广告组？',
+    adsPaused: '已暂停 2 个广告的投放',
+    adsEnabled: '已开启 2 个广告的投放',
     deleted: '已删除',
     discard: '放弃未保存的修改？',
   },
@@ -36,6 +38,8 @@ const T = {
     groupsPaused: 'Delivery paused for 2 ad groups',
     groupsEnabled: 'Delivery enabled for 2 ad groups',
     groupDeleteTitle: 'Delete the 2 selected ad groups?',
+    adsPaused: 'Delivery paused for 2 ads',
+    adsEnabled: 'Delivery enabled for 2 ads',
     deleted: 'Deleted',
     discard: 'Discard changes?',
   },
@@ -76,6 +80,13 @@ async function campaignViaApi(name: string): Promise<number> {
     time_zone: 'Asia/Shanghai',
   };
   return (await admin.api(calls.campaigns.create, body)).data.id;
+}
+
+/** The demo's ad group with two ads (Galaxy Merge Quest's Tier-1 countries) and its campaign. */
+async function demoGroup() {
+  const campaign = (await admin.api(calls.campaigns.list, { custom: 'Galaxy Merge' })).data.list[0]!;
+  const groups = (await admin.api(calls.campaigns.groupList, { campaign_id: campaign.campaign_id })).data.list;
+  return { campaignId: campaign.campaign_id, groupId: groups.find((g) => g.name === 'Tier-1 countries')!.ad_group_id };
 }
 
 /** The batch bar's action buttons' texts, in order. */
@@ -185,6 +196,38 @@ describe.each(['zh-CN', 'en-US'] as const)('batch on/off and selection (%s)', (l
     ]);
   });
 
+  it('pauses and enables picked ads from the batch bar; the switches follow, the picks clear', async () => {
+    const { page, server } = running;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { campaignId, groupId } = await demoGroup();
+    const ids = (await admin.api(calls.ads.list, { ad_group_id: groupId })).data.list.map((ad) => ad.ad_id);
+    expect(ids.length).toBe(2);
+    const [a, b] = ids as [number, number];
+    await admin.api(calls.ads.enable, { ad_ids: ids });
+    await signInAs(page, server.url, lang);
+    await page.goto(`${server.url}/#/advertising/index?campaign_id=${campaignId}&ad_group_id=${groupId}&type=ad`);
+    await settled(page);
+
+    await pick(page, a);
+    await pick(page, b);
+    await batchBar(page).waitFor();
+    expect(await actionTexts(batchBar(page))).toEqual(t.actions);
+    await page.getByTestId('ad-batch-pause').click();
+    await toast(page, t.adsPaused);
+    await batchBar(page).waitFor({ state: 'hidden' });
+    await eventually(() => switchOn(page, a, 'ad')).toBe('false');
+    await eventually(() => switchOn(page, b, 'ad')).toBe('false');
+    expect((await admin.api(calls.ads.detail, { ad_id: a })).data.status).toBe(2);
+
+    await pick(page, a);
+    await pick(page, b);
+    await page.getByTestId('ad-batch-enable').click();
+    await toast(page, t.adsEnabled);
+    await batchBar(page).waitFor({ state: 'hidden' });
+    await eventually(() => switchOn(page, a, 'ad')).toBe('true');
+    await eventually(() => switchOn(page, b, 'ad')).toBe('true');
+  });
+
   it('shows no checkboxes on the audience packages, whose list has no batch action', async () => {
     const { page, server } = running;
     await signInAs(page, server.url, lang);
@@ -218,12 +261,8 @@ describe.each(['zh-CN', 'en-US'] as const)('batch on/off and selection (%s)', (l
     await page.getByTestId('discard-ok').click();
     await app.waitFor({ state: 'hidden' });
 
-    const campaign = (await admin.api(calls.campaigns.list, { custom: 'Galaxy Merge' })).data.list[0]!;
-    const groups = (await admin.api(calls.campaigns.groupList, { campaign_id: campaign.campaign_id })).data.list;
-    const groupId = groups.find((g) => g.name === 'Tier-1 countries')!.ad_group_id;
-    await page.goto(
-      `${server.url}/#/advertising/index?campaign_id=${campaign.campaign_id}&ad_group_id=${groupId}&type=ad`,
-    );
+    const { campaignId, groupId } = await demoGroup();
+    await page.goto(`${server.url}/#/advertising/index?campaign_id=${campaignId}&ad_group_id=${groupId}&type=ad`);
     await settled(page);
     await page.getByTestId('ad-add').click();
     const ad = drawer(page).getByTestId('ad-form');
