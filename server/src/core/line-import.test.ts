@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBadLines, type LineBatch, type LineImportReport, runLineImport } from './line-import.js';
+import { countBadLines, type LineBatch, type LineImportReport, lineImportJob, runLineImport } from './line-import.js';
 import type { ScannedLine } from './line-scan.js';
 
 type Result = { row: number } | { error: string };
@@ -97,5 +97,38 @@ describe('countBadLines', () => {
     ]);
     expect(report.bad_by_reason).toEqual({ columns: 2, owner: 1 });
     expect(report.bad).toBe(3);
+  });
+});
+
+describe('lineImportJob', () => {
+  const rows = new Map([
+    [1, { status: 1, file_key: 'a' }],
+    [2, { status: 2, file_key: 'b' }],
+  ]);
+  const make = () => {
+    const seen: string[] = [];
+    const job = lineImportJob({
+      find: async (id: number) => rows.get(id),
+      running: 1,
+      run: async (row, ctx: string) => void seen.push(`run ${row.file_key} ${ctx}`),
+      fail: async (row) => void seen.push(`fail ${row.file_key}`),
+      deleteFile: async (key) => void seen.push(`delete ${key}`),
+    });
+    return { job, seen };
+  };
+
+  it('runs an import still running, and leaves one an earlier try finished alone', async () => {
+    const { job, seen } = make();
+    await job.run({ importId: 1 }, 'ctx');
+    await job.run({ importId: 2 }, 'ctx');
+    await job.run({ importId: 3 }, 'ctx');
+    expect(seen).toEqual(['run a ctx']);
+  });
+
+  it('marks a running import failed and lets its file go when the tries are spent', async () => {
+    const { job, seen } = make();
+    await job.failed({ importId: 1 });
+    await job.failed({ importId: 2 });
+    expect(seen).toEqual(['fail a', 'delete a']);
   });
 });

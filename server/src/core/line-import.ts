@@ -107,3 +107,34 @@ export interface LineImportRow {
   create_time: number | string;
   update_time: number | string;
 }
+
+/**
+ * The job of a file import: runs an import still running (one an earlier try finished is left alone), and when the
+ * tries are spent marks it failed (`file_unreadable`, by `fail`) and lets its file go.
+ */
+export function lineImportJob<Row extends { status: number; file_key: string | null }, Context>(options: {
+  find: (importId: number) => Promise<Row | undefined>;
+  running: number;
+  run: (row: Row, ctx: Context) => Promise<void>;
+  fail: (row: Row) => Promise<void>;
+  deleteFile: (key: string) => Promise<unknown>;
+}) {
+  const running = async (importId: number) => {
+    const row = await options.find(importId);
+    return row?.status === options.running ? row : null;
+  };
+  return {
+    maxAttempts: 3,
+    retryAfterMs: 10_000,
+    async run({ importId }: { importId: number }, ctx: Context) {
+      const row = await running(importId);
+      if (row) await options.run(row, ctx);
+    },
+    async failed({ importId }: { importId: number }) {
+      const row = await running(importId);
+      if (!row) return;
+      await options.fail(row);
+      if (row.file_key) await options.deleteFile(row.file_key).catch(() => undefined);
+    },
+  };
+}

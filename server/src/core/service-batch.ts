@@ -1,10 +1,13 @@
+import type { Readable } from 'node:stream';
 import { DEVICE_EVENT_FORMATS, type DeviceEventFormatValue } from '@adconsole/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { serviceCaller } from './auth-context.js';
 import { fieldError } from './field-error.js';
+import { declaredLength } from './multipart.js';
 
 // What the two service intakes (device events, delivery statistics) share around a batch: the body's format by its
-// Content-Type, and the answer to a batch id the key used before.
+// Content-Type, the streamed body of a call, and the answer to a batch id the key used before.
 
 /** The batch body's format from its Content-Type (parameters such as charset aside); 400 naming the two it takes. */
 export function batchFormatOf(contentType: string | undefined): DeviceEventFormatValue {
@@ -12,6 +15,17 @@ export function batchFormatOf(contentType: string | undefined): DeviceEventForma
   const format = DEVICE_EVENT_FORMATS.find((f) => f === type);
   if (!format) throw fieldError('content-type', 'media_type', `send ${DEVICE_EVENT_FORMATS.join(' or ')}`);
   return format;
+}
+
+/** A streamed intake call as its service reads it: the API key, the body's format, the body, its declared length. */
+export function streamedCall(req: FastifyRequest) {
+  return {
+    apiKeyId: serviceCaller(req).keyId,
+    format: batchFormatOf(req.headers['content-type']),
+    // the raw stream: the intakes' own parser for their two media types hands it on unread
+    body: (req.body ?? []) as unknown as Readable,
+    declaredBytes: declaredLength(req.headers),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type DeviceEventFormatValue,
 } from '@adconsole/contract';
 import { z } from 'zod';
-import { countBadLines, runLineImport } from '../../core/line-import.js';
+import { countBadLines, lineImportJob, runLineImport } from '../../core/line-import.js';
 import { scanLines } from '../../core/line-scan.js';
 import type { DB } from '../../db/database.js';
 import type { Storage } from '../files/index.js';
@@ -114,19 +114,11 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
 
 /** Imports a delivery-statistics file; an import no longer running (finished by an earlier try) is left alone. */
 export function statImportHandler(deps: StatImportDeps): JobHandler<{ importId: number }> {
-  return {
-    maxAttempts: 3,
-    retryAfterMs: 10_000,
-    async run({ importId }, ctx) {
-      const row = await repo.findImport(deps.db, importId);
-      if (row?.status !== DeliveryStatImportStatus.RUNNING) return;
-      await runImport(deps, row, ctx);
-    },
-    async failed({ importId }) {
-      const row = await repo.findImport(deps.db, importId);
-      if (row?.status !== DeliveryStatImportStatus.RUNNING) return;
-      await finish(deps.db, row, { status: DeliveryStatImportStatus.FAILED, failure: 'file_unreadable' });
-      if (row.file_key) await deps.storage.delete(row.file_key).catch(() => undefined);
-    },
-  };
+  return lineImportJob({
+    find: (importId) => repo.findImport(deps.db, importId),
+    running: DeliveryStatImportStatus.RUNNING,
+    run: (row, ctx: JobContext) => runImport(deps, row, ctx),
+    fail: (row) => finish(deps.db, row, { status: DeliveryStatImportStatus.FAILED, failure: 'file_unreadable' }),
+    deleteFile: (key) => deps.storage.delete(key),
+  });
 }

@@ -1,10 +1,8 @@
-import type { Readable } from 'node:stream';
 import { calls, DEVICE_EVENT_FORMATS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serviceCaller } from '../../core/auth-context.js';
-import { declaredLength } from '../../core/multipart.js';
 import { route } from '../../core/route.js';
-import { batchFormatOf, streamedBody } from '../../core/service-batch.js';
+import { streamedBody, streamedCall } from '../../core/service-batch.js';
 import type { DB } from '../../db/database.js';
 import type { Storage } from '../files/index.js';
 import type { JobRunner } from '../jobs/index.js';
@@ -36,11 +34,8 @@ export const statisticsRoutes: FastifyPluginAsync<StatisticsDeps> = async (app, 
   route(app, deliveryStats.batch, async (req, reply) =>
     streamedBody(req, reply, () =>
       receiveStats(db, {
-        apiKeyId: serviceCaller(req).keyId,
+        ...streamedCall(req),
         batchId: req.query.batch_id,
-        format: batchFormatOf(req.headers['content-type']),
-        body: (req.body ?? []) as unknown as Readable,
-        declaredBytes: declaredLength(req.headers),
         rawDays,
       }),
     ),
@@ -48,11 +43,8 @@ export const statisticsRoutes: FastifyPluginAsync<StatisticsDeps> = async (app, 
   route(app, deliveryStats.importFile, async (req, reply) =>
     streamedBody(req, reply, () =>
       imports.startImport(deps, {
-        apiKeyId: serviceCaller(req).keyId,
+        ...streamedCall(req),
         name: req.query.name,
-        format: batchFormatOf(req.headers['content-type']),
-        body: (req.body ?? []) as unknown as Readable,
-        declaredBytes: declaredLength(req.headers),
       }),
     ),
   );

@@ -1,11 +1,9 @@
-import type { Readable } from 'node:stream';
 import { calls, DEVICE_EVENT_FORMATS, LIST_EXPORTS } from '@adconsole/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { caller, serviceCaller } from '../../../core/auth-context.js';
+import { caller } from '../../../core/auth-context.js';
 import { exportRoute } from '../../../core/list-export.js';
-import { declaredLength } from '../../../core/multipart.js';
 import { route } from '../../../core/route.js';
-import { batchFormatOf, streamedBody } from '../../../core/service-batch.js';
+import { streamedBody, streamedCall } from '../../../core/service-batch.js';
 import { actorOf } from '../../audit/index.js';
 import { eventImportHandler, eventImportJob } from './event-import.job.js';
 import type { ImportDeps } from './event-import.service.js';
@@ -26,15 +24,7 @@ export const deviceEventsRoutes: FastifyPluginAsync<ImportDeps> = async (app, de
   deps.jobs.register(eventPruneJob, eventPruneHandler(db));
   app.addContentTypeParser([...DEVICE_EVENT_FORMATS], (_req, payload, done) => done(null, payload));
   route(app, deviceEvents.batch, async (req, reply) =>
-    streamedBody(req, reply, () =>
-      receiveBatch(db, {
-        apiKeyId: serviceCaller(req).keyId,
-        batchId: req.query.batch_id,
-        format: batchFormatOf(req.headers['content-type']),
-        body: (req.body ?? []) as unknown as Readable,
-        declaredBytes: declaredLength(req.headers),
-      }),
-    ),
+    streamedBody(req, reply, () => receiveBatch(db, { ...streamedCall(req), batchId: req.query.batch_id })),
   );
   route(app, deviceEvents.importFile, async (req, reply) =>
     imports.startImport(deps, req, reply, caller(req), actorOf(req)),

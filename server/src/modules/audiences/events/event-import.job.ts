@@ -7,7 +7,7 @@ import {
   DeviceEventLimits,
 } from '@adconsole/contract';
 import { z } from 'zod';
-import { countBadLines, runLineImport } from '../../../core/line-import.js';
+import { countBadLines, lineImportJob, runLineImport } from '../../../core/line-import.js';
 import type { DB } from '../../../db/database.js';
 import { audit, systemActor } from '../../audit/index.js';
 import type { Storage } from '../../files/index.js';
@@ -109,19 +109,11 @@ async function runImport(deps: { db: DB; storage: Storage }, row: Row, ctx: JobC
 
 /** Imports a back-fill file; an import no longer running (finished by an earlier try) is left alone. */
 export function eventImportHandler(deps: { db: DB; storage: Storage }): JobHandler<{ importId: number }> {
-  return {
-    maxAttempts: 3,
-    retryAfterMs: 10_000,
-    async run({ importId }, ctx) {
-      const row = await repo.findImport(deps.db, importId);
-      if (row?.status !== DeviceEventImportStatus.RUNNING) return;
-      await runImport(deps, row, ctx);
-    },
-    async failed({ importId }) {
-      const row = await repo.findImport(deps.db, importId);
-      if (row?.status !== DeviceEventImportStatus.RUNNING) return;
-      await finish(deps.db, row, null, { status: DeviceEventImportStatus.FAILED, failure: 'file_unreadable' });
-      if (row.file_key) await deps.storage.delete(row.file_key).catch(() => undefined);
-    },
-  };
+  return lineImportJob({
+    find: (importId) => repo.findImport(deps.db, importId),
+    running: DeviceEventImportStatus.RUNNING,
+    run: (row, ctx: JobContext) => runImport(deps, row, ctx),
+    fail: (row) => finish(deps.db, row, null, { status: DeviceEventImportStatus.FAILED, failure: 'file_unreadable' }),
+    deleteFile: (key) => deps.storage.delete(key),
+  });
 }
