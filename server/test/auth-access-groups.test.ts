@@ -31,7 +31,8 @@ describe('permission groups', () => {
     const byName = await groups({ name: 'TAG.' });
     expect(byName.list.map((g) => g.name).sort()).toEqual(['tag.add', 'tag.delete', 'tag.edit', 'tag.view']);
     const view = byName.list.find((g) => g.name === 'tag.view')!;
-    expect(view).toMatchObject({ builtin: true, menu_name: 'material.creativeTag', permission_count: 1 });
+    // the tag list and its CSV export
+    expect(view).toMatchObject({ builtin: true, menu_name: 'material.creativeTag', permission_count: 2 });
     // the administrator (granted every group at the first start), operator, advertiser and viewer
     expect(view.role_count).toBe(4);
   });
@@ -141,10 +142,10 @@ describe('permission groups', () => {
 describe('permissions', () => {
   it('lists the calls of a group and of a menu', async () => {
     const tagView = await permissions(`?group_id=${ids.group('tag.view')}`);
-    expect(tagView.map((p) => `${p.method} ${p.path}`)).toEqual(['GET /v1/tag/list']);
+    expect(tagView.map((p) => `${p.method} ${p.path}`)).toEqual(['GET /v1/tag/export', 'GET /v1/tag/list']);
     expect(tagView[0]).toMatchObject({ builtin: true, group_name: 'tag.view' });
     const underTags = await permissions(`?menu_id=${ids.menu('material.creativeTag')}`);
-    expect(underTags.length).toBe(4);
+    expect(underTags.length).toBe(5);
     expect((await permissions('?path=tag/ad')).map((p) => p.path)).toEqual(['/v1/tag/add']);
   });
 
@@ -186,7 +187,7 @@ describe('permissions', () => {
     await ok(as.admin.call('DELETE', `/v2/auth/permission?id=${created.id}`));
     expect(await permissions('?path=digest')).toEqual([]);
 
-    const [list] = await permissions(`?group_id=${ids.group('tag.view')}`);
+    const list = (await permissions(`?group_id=${ids.group('tag.view')}`)).find((p) => p.path === '/v1/tag/list');
     const repath = await answer(as.admin.call('PUT', '/v2/auth/permission', { id: list!.id, path: '/v1/tag/other' }));
     expect(repath).toMatchObject({ code: Code.BUILTIN_LOCKED, data: { name: 'GET /v1/tag/list' } });
     expect((await answer(as.admin.call('DELETE', `/v2/auth/permission?id=${list!.id}`))).code).toBe(

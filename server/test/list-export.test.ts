@@ -207,6 +207,8 @@ describe('every list export', () => {
       dsps: calls.placements.dspPage,
       dspMappings: calls.placements.dspMappingPage,
       adPlatforms: calls.placements.adPlatformPage,
+      menus: calls.authAccess.menus,
+      partnerFolders: calls.partnerFolders.list,
     };
     const statuses = new Set<number>();
     for (const [name, call] of Object.entries(calls.listExports) as [keyof typeof LIST_EXPORTS, Call][]) {

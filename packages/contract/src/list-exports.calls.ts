@@ -8,6 +8,7 @@ import { defineCalls, exportOf } from './call.js';
 import { campaignCalls } from './campaigns.calls.js';
 import { deviceEventCalls } from './device-events.calls.js';
 import { materialCalls } from './materials.calls.js';
+import { partnerFolderCalls } from './partner-folders.calls.js';
 import { placementCalls } from './placements.calls.js';
 import { tagCalls } from './tags.calls.js';
 
@@ -36,4 +37,6 @@ export const listExportCalls = defineCalls({
   dsps: exportOf(placementCalls.dspPage, '/v1/placement/dsp/export'),
   dspMappings: exportOf(placementCalls.dspMappingPage, '/v1/placement/dsp_mapping/export'),
   adPlatforms: exportOf(placementCalls.adPlatformPage, '/v1/placement/ad_platform/export'),
+  menus: exportOf(authAccessCalls.menus, '/v2/auth/menu/export'),
+  partnerFolders: exportOf(partnerFolderCalls.list, '/v1/user_cluster/partner_folder/export'),
 });

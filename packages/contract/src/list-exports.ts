@@ -306,6 +306,26 @@ export const LIST_EXPORTS = {
     col('account_count', '账户数', 'Accounts'),
     created,
   ],
+  menus: [
+    id,
+    col('parent_id', '上级菜单 ID', 'Parent menu ID'),
+    col('title_zh', '中文名称', 'Chinese title'),
+    col('title_en', '英文名称', 'English title'),
+    col('path', '路径', 'Path'),
+    col('external_url', '外部链接', 'External link'),
+    col('sort', '排序', 'Order'),
+    col('hidden', '隐藏', 'Hidden', yesno),
+    col('builtin', '内置', 'Built in', yesno),
+    col('groups', '权限组', 'Permission groups', names()),
+  ],
+  partnerFolders: [
+    id,
+    col('folder', '文件夹', 'Folder'),
+    col('accounts', '账户', 'Accounts', names('account_name')),
+    col('other_accounts', '其他账户数', 'Other accounts'),
+    created,
+    col('update_time', '更新时间 (UTC)', 'Updated (UTC)', time),
+  ],
 } as const satisfies Record<string, readonly ExportColumn[]>;
 
 /** The name of a list that has an export. */

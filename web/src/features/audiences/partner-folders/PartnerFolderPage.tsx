@@ -19,6 +19,7 @@ import ListPage from '../../../kit/ListPage';
 import ListTable from '../../../kit/ListTable';
 import RowAction from '../../../kit/RowAction';
 import { textColor } from '../../../kit/theme';
+import ExportButton from '../../../shared/ExportButton';
 import HistoryLink from '../../../shared/HistoryLink';
 import { partnerFolderChange } from './api';
 import PartnerFolderFormDialog from './PartnerFolderFormDialog';
@@ -134,16 +135,23 @@ export default function PartnerFolderPage() {
         </div>
       }
       toolbar={
-        canEdit ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => openForm(null)}
-            data-testid="partner-folder-add"
-          >
-            {t('partnerFolders.add')}
-          </Button>
-        ) : null
+        <>
+          {canEdit ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openForm(null)}
+              data-testid="partner-folder-add"
+            >
+              {t('partnerFolders.add')}
+            </Button>
+          ) : null}
+          <ExportButton
+            call={calls.listExports.partnerFolders}
+            filters={{ folder: query.folder || undefined }}
+            fileName="partner-folders.csv"
+          />
+        </>
       }
     >
       <ListTable<PartnerFolderItem>

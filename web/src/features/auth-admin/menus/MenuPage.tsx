@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import ListPage from '../../../kit/ListPage';
+import ExportButton from '../../../shared/ExportButton';
 import { accessChange } from '../access/accessApi';
 import { settleChange } from '../access/changeOutcome';
 import { type MenuDialogTarget, MenuFormDialog } from './MenuFormDialog';
@@ -164,25 +165,28 @@ export default function MenuPage() {
     <ListPage
       breadcrumb={[{ title: t('menu.auth') }, { title: t('menu.auth.menu') }]}
       toolbar={
-        admin ? (
-          <>
-            <Button
-              type="primary"
-              icon={<FolderAddOutlined />}
-              onClick={() => setDialog({ mode: 'add', kind: 'group', parentId: null })}
-              data-testid="menu-add-group"
-            >
-              {t('authAccess.menu.addGroup')}
-            </Button>
-            <Button
-              icon={<LinkOutlined />}
-              onClick={() => setDialog({ mode: 'add', kind: 'link', parentId: null })}
-              data-testid="menu-add-link"
-            >
-              {t('authAccess.menu.addLink')}
-            </Button>
-          </>
-        ) : null
+        <>
+          {admin ? (
+            <>
+              <Button
+                type="primary"
+                icon={<FolderAddOutlined />}
+                onClick={() => setDialog({ mode: 'add', kind: 'group', parentId: null })}
+                data-testid="menu-add-group"
+              >
+                {t('authAccess.menu.addGroup')}
+              </Button>
+              <Button
+                icon={<LinkOutlined />}
+                onClick={() => setDialog({ mode: 'add', kind: 'link', parentId: null })}
+                data-testid="menu-add-link"
+              >
+                {t('authAccess.menu.addLink')}
+              </Button>
+            </>
+          ) : null}
+          <ExportButton call={calls.listExports.menus} filters={undefined} fileName="menus.csv" />
+        </>
       }
     >
       <Table<MenuRow>
