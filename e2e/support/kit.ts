@@ -51,7 +51,7 @@ export const KIT_TEXT = {
     days7: '(7 days)',
     createCountry: 'Create user country',
     editCountry: 'Edit user country',
-    emojiRejected: 'Please enter valid characters; emoji are not supported',
+    emojiRejected: 'Enter valid characters: emoji are not supported',
     emojiStripped: 'Emoji were removed',
     decimals: 'At most 2 decimal places',
     max1000: 'Must be at most 1000',

@@ -52,7 +52,7 @@ const T = {
     manual: 'Manual',
     smart: 'Smart',
     replaceHint: 'Saving replaces the tags of the checked materials',
-    pickFirst: 'Please choose a source creative first',
+    pickFirst: 'Choose a source creative first',
     sourceTags: 'Tags of the source creative',
     replace: 'Replace',
     delete: 'Delete',

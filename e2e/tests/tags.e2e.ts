@@ -34,7 +34,7 @@ const T = {
     pleaseInput: 'please input',
     selectTopic: 'please select topic',
     search: 'Search',
-    nameRequired: 'Please input the tag name',
+    nameRequired: 'Enter the tag name',
   },
 } as const;
 

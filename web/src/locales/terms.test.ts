@@ -90,7 +90,7 @@ describe('terms', () => {
   });
 
   it('no crumb text spells a menu title another way (case, or a shorter or longer form)', () => {
-    const titles = Object.values(MENU_TITLES).flatMap(({ zh, en }) => [zh, en]);
+    const titles: string[] = Object.values(MENU_TITLES).flatMap(({ zh, en }) => [zh, en]);
     const near = (text: string, title: string) =>
       text.toLowerCase() === title.toLowerCase() ||
       (text.length > 2 && title.length > 2 && (title.includes(text) || text.includes(title)));

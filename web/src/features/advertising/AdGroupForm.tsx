@@ -18,7 +18,7 @@ import Switch from 'antd/es/switch';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
-import { textLimit } from '../../kit/fieldRules';
+import { requiredRule, textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import {
@@ -66,7 +66,6 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
     if (outcome.ok) onSaved(item ? item.ad_group_id : (outcome.data as { id: number }).id);
   };
 
-  const required = { required: true, message: t('campaigns.rule.required') };
   return (
     <Form<AdGroupFormValues>
       form={form}
@@ -86,7 +85,11 @@ export default function AdGroupForm({ campaign, item, onSaved, onCancel }: AdGro
         <Input {...textLimit(t, CampaignLimits.NAME_MAX).input} data-testid="ad-group-form-name" />
       </Form.Item>
       <StatusField />
-      <Form.Item name="trigger_mode" label={t('campaigns.groupForm.triggerMode')} rules={[required]}>
+      <Form.Item
+        name="trigger_mode"
+        label={t('campaigns.groupForm.triggerMode')}
+        rules={[requiredRule(t, t('campaigns.groupForm.triggerMode'), 'choose')]}
+      >
         <Radio.Group
           options={TRIGGER_MODES.map((code) => ({ value: code, label: t(`target.trigger_modes.${code}`) }))}
         />

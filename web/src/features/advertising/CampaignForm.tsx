@@ -20,7 +20,7 @@ import Space from 'antd/es/space';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../app/useCall';
-import { textLimit } from '../../kit/fieldRules';
+import { type RequiredHow, requiredRule, textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useFormSave } from '../../kit/useFormSave';
 import { currentLanguage } from '../../lib/language';
@@ -108,7 +108,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
     if (outcome.ok) onSaved(outcome.data.id);
   };
 
-  const required = { required: true, message: t('campaigns.rule.required') };
+  const required = (label: string, how: RequiredHow = 'choose') => requiredRule(t, t(label), how);
   return (
     <Form<CampaignFormValues>
       form={form}
@@ -127,7 +127,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       data-testid="campaign-form"
     >
       <Divider titlePlacement="start">{t('campaigns.form.section.basic')}</Divider>
-      <Form.Item name="account_id" label={t('campaigns.form.account')} rules={[required]}>
+      <Form.Item name="account_id" label={t('campaigns.form.account')} rules={[required('campaigns.form.account')]}>
         <Select
           showSearch={accountPicker.search}
           onChange={accountPicker.clearSearch}
@@ -145,13 +145,13 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
           data-testid="campaign-form-name"
         />
       </Form.Item>
-      <Form.Item name="objective" label={t('campaigns.form.objective')} rules={[required]}>
+      <Form.Item name="objective" label={t('campaigns.form.objective')} rules={[required('campaigns.form.objective')]}>
         <Select
           options={CAMPAIGN_OBJECTIVES.map((value) => ({ value, label: t(`campaigns.objective.${value}`) }))}
           style={NARROW}
         />
       </Form.Item>
-      <Form.Item name="ad_app_id" label={t('campaigns.form.app')} rules={[required]}>
+      <Form.Item name="ad_app_id" label={t('campaigns.form.app')} rules={[required('campaigns.form.app')]}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('campaigns.form.appPlaceholder')}
@@ -183,7 +183,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       </Form.Item>
       <Form.Item label={t('campaigns.form.currency')} required style={{ marginBottom: 0 }}>
         <Space wrap>
-          <Form.Item name="currency" rules={[required]}>
+          <Form.Item name="currency" rules={[required('campaigns.form.currency')]}>
             <Select
               aria-label={t('campaigns.form.currency')}
               options={CURRENCIES.map((value) => ({ value, label: value }))}
@@ -223,7 +223,11 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
         >
           {(row) => (
             <>
-              <Form.Item name={[row, 'country']} rules={[required]} style={{ marginBottom: 0 }}>
+              <Form.Item
+                name={[row, 'country']}
+                rules={[required('campaigns.form.countryBidCountry')]}
+                style={{ marginBottom: 0 }}
+              >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   aria-label={t('campaigns.form.countryBidCountry')}
@@ -234,7 +238,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
               </Form.Item>
               <Form.Item
                 name={[row, 'bid']}
-                rules={[required, ruleOf(onText(amountProblem), t)]}
+                rules={[required('campaigns.form.countryBidPrice', 'enter'), ruleOf(onText(amountProblem), t)]}
                 style={{ marginBottom: 0 }}
               >
                 <Input
@@ -249,7 +253,7 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
       </Form.Item>
 
       <Divider titlePlacement="start">{t('campaigns.form.section.schedule')}</Divider>
-      <Form.Item name="time_zone" label={t('campaigns.form.timeZone')} rules={[required]}>
+      <Form.Item name="time_zone" label={t('campaigns.form.timeZone')} rules={[required('campaigns.form.timeZone')]}>
         <Select showSearch options={zones.map((value) => ({ value, label: value }))} style={NARROW} />
       </Form.Item>
       <ZonedTimeField
@@ -302,7 +306,10 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
             <>
               <Form.Item
                 name={[row, 'affiliate']}
-                rules={[required, { pattern: /^[A-Za-z0-9_]+$/, message: t('campaigns.rule.affiliate') }]}
+                rules={[
+                  required('campaigns.form.affiliate', 'enter'),
+                  { pattern: /^[A-Za-z0-9_]+$/, message: t('campaigns.rule.affiliate') },
+                ]}
                 style={{ marginBottom: 0 }}
               >
                 <Input
@@ -314,9 +321,9 @@ export default function CampaignForm({ item, readOnly = false, onSaved, onCancel
               <Form.Item
                 name={[row, 'url']}
                 rules={[
-                  required,
+                  required('campaigns.form.trackerUrl', 'enter'),
                   ruleOf(
-                    onText((s) => urlProblem(s, true)),
+                    onText((s) => urlProblem(s)),
                     t,
                   ),
                 ]}

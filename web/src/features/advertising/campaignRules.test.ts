@@ -3,8 +3,8 @@ import { amountOf, amountProblem, nameProblem, trackingProblem, urlProblem } fro
 
 describe('campaign rules', () => {
   it('takes names of 2 to 200 characters without consecutive spaces', () => {
-    expect(nameProblem('')).toBe('campaigns.rule.required');
-    expect(nameProblem('   ')).toBe('campaigns.rule.required');
+    expect(nameProblem('')).toBe('campaigns.rule.nameRequired');
+    expect(nameProblem('   ')).toBe('campaigns.rule.nameRequired');
     expect(nameProblem('a')).toBe('campaigns.rule.name');
     expect(nameProblem('夏季')).toBeNull();
     expect(nameProblem('Summer  sale')).toBe('campaigns.rule.name');
@@ -15,7 +15,7 @@ describe('campaign rules', () => {
 
   it('takes http and https links only', () => {
     expect(urlProblem('')).toBeNull();
-    expect(urlProblem('', true)).toBe('campaigns.rule.required');
+    expect(urlProblem('', true)).toBe('campaigns.rule.linkRequired');
     expect(urlProblem('https://example.com/a?b=1')).toBeNull();
     expect(urlProblem('ftp://example.com')).toBe('campaigns.rule.url');
     expect(urlProblem('not a link')).toBe('campaigns.rule.url');

@@ -9,7 +9,7 @@ import { CampaignLimits, codePoints, isHttpUrl, onTrackingHost } from '@adconsol
  */
 export function nameProblem(text: string): string | null {
   const name = text.trim();
-  if (!name) return 'campaigns.rule.required';
+  if (!name) return 'campaigns.rule.nameRequired';
   const length = codePoints(name);
   if (length < CampaignLimits.NAME_MIN || length > CampaignLimits.NAME_MAX || /\s\s/.test(name)) {
     return 'campaigns.rule.name';
@@ -20,7 +20,7 @@ export function nameProblem(text: string): string | null {
 /** Why a link is refused (http or https with a host), or null; an empty optional link is fine. */
 export function urlProblem(text: string, required = false): string | null {
   const link = text.trim();
-  if (!link) return required ? 'campaigns.rule.required' : null;
+  if (!link) return required ? 'campaigns.rule.linkRequired' : null;
   return isHttpUrl(link) ? null : 'campaigns.rule.url';
 }
 

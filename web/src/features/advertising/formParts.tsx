@@ -11,6 +11,7 @@ import Space from 'antd/es/space';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requiredRule } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useGuardedCancel } from '../../kit/useDiscardGuard';
 import { zonedSeconds } from './campaignFormValues';
@@ -137,7 +138,7 @@ export function ZonedTimeField({
 }: ZonedTimeFieldProps) {
   const { t } = useTranslation();
   const rules = [
-    ...(required ? [{ required: true, message: t('campaigns.rule.required') }] : []),
+    ...(required ? [requiredRule(t, label, 'choose')] : []),
     ...(after
       ? [
           {

@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallMutation } from '../../app/useCall';
 import { toastSuccess } from '../../kit/feedback';
-import { textLimit } from '../../kit/fieldRules';
+import { requiredRule, textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { useGuardedCancel } from '../../kit/useDiscardGuard';
 import { useFormSave } from '../../kit/useFormSave';
@@ -109,7 +109,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
     if (outcome.ok) onSaved();
   };
 
-  const required = { required: true, message: t('apps.rule.required') };
+  const required = (label: string) => requiredRule(t, t(label), 'choose');
   return (
     <Form<AppFormValues>
       form={form}
@@ -140,10 +140,7 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
       <Form.Item
         name="name"
         label={t('apps.form.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('apps.rule.required') },
-          textLimit(t, AppLimits.NAME_MAX).rule,
-        ]}
+        rules={[requiredRule(t, t('apps.form.name')), textLimit(t, AppLimits.NAME_MAX).rule]}
       >
         <Input
           placeholder={t('apps.form.namePlaceholder')}
@@ -163,17 +160,21 @@ export default function AppForm({ item, onSaved, onCancel }: AppFormProps) {
           data-testid="app-form-pkg"
         />
       </Form.Item>
-      <Form.Item name="app_store" label={t('apps.form.store')} rules={[required]}>
+      <Form.Item name="app_store" label={t('apps.form.store')} rules={[required('apps.form.store')]}>
         <Select
           options={APP_STORES.map((value) => ({ value, label: t(`apps.store.${value}`) }))}
           style={{ maxWidth: 280 }}
           data-testid="app-form-store"
         />
       </Form.Item>
-      <Form.Item name="promotion_type" label={t('apps.form.promotionType')} rules={[required]}>
+      <Form.Item
+        name="promotion_type"
+        label={t('apps.form.promotionType')}
+        rules={[required('apps.form.promotionType')]}
+      >
         <Radio.Group options={labelled(PROMOTION_TYPES, PROMOTION_TYPES_OFFERED, 'apps.promotionType')} />
       </Form.Item>
-      <Form.Item name="platform" label={t('apps.form.platform')} rules={[required]}>
+      <Form.Item name="platform" label={t('apps.form.platform')} rules={[required('apps.form.platform')]}>
         <Radio.Group options={labelled(APP_PLATFORMS, APP_PLATFORMS_OFFERED, 'apps.platform')} />
       </Form.Item>
       <Form.Item

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall, useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess } from '../../kit/feedback';
+import { requiredRule } from '../../kit/fieldRules';
 import ListTable from '../../kit/ListTable';
 import { textColor } from '../../kit/theme';
 import { appChange } from './api';
@@ -152,7 +153,7 @@ export default function EventMappings({ appId, canEdit }: EventMappingsProps) {
               data-testid="app-event-name-input"
             />
           </Form.Item>
-          <Form.Item name="event_type" rules={[{ required: true, message: t('apps.rule.required') }]}>
+          <Form.Item name="event_type" rules={[requiredRule(t, t('apps.events.type'), 'choose')]}>
             <Select
               style={{ width: 180 }}
               placeholder={t('apps.events.typePlaceholder')}

@@ -47,7 +47,7 @@ describe('promotion app field rules (checked as the user types)', () => {
   it('a package name holds letters, digits, dots and underscores only', () => {
     expect(pkgNameProblem('com.example_game2')).toBeNull();
     expect(pkgNameProblem('  com.example  ')).toBeNull();
-    expect(pkgNameProblem('')).toBe('apps.rule.required');
+    expect(pkgNameProblem('')).toBe('apps.rule.pkgRequired');
     expect(pkgNameProblem('com.exa-mple')).toBe('apps.rule.pkg');
     expect(pkgNameProblem('com example')).toBe('apps.rule.pkg');
     expect(pkgNameProblem('com.例子')).toBe('apps.rule.pkg');
@@ -67,7 +67,7 @@ describe('promotion app field rules (checked as the user types)', () => {
   it('a promotion link is an http or https address', () => {
     expect(linkProblem('https://play.google.com/store/apps/details?id=a.b')).toBeNull();
     expect(linkProblem('http://example.com')).toBeNull();
-    expect(linkProblem('')).toBe('apps.rule.required');
+    expect(linkProblem('')).toBe('apps.rule.linkRequired');
     expect(linkProblem('ftp://example.com/app.apk')).toBe('apps.rule.link');
     expect(linkProblem('market://details?id=a.b')).toBe('apps.rule.link');
     expect(linkProblem('example.com')).toBe('apps.rule.link');
@@ -76,7 +76,7 @@ describe('promotion app field rules (checked as the user types)', () => {
   it('an event name follows the contract', () => {
     expect(eventNameProblem('af_purchase')).toBeNull();
     expect(eventNameProblem('level-up.2')).toBeNull();
-    expect(eventNameProblem(' ')).toBe('apps.rule.required');
+    expect(eventNameProblem(' ')).toBe('apps.rule.eventNameRequired');
     expect(eventNameProblem('add to cart')).toBe('apps.rule.eventName');
   });
 

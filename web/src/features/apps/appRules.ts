@@ -80,7 +80,7 @@ export function valuesOf(item: PromotionAppItem): AppFormValues {
 /** The locale key of what is wrong with a package name as typed, or null when it is fine (empty is "required"). */
 export function pkgNameProblem(text: string): string | null {
   const value = text.trim();
-  if (value === '') return 'apps.rule.required';
+  if (value === '') return 'apps.rule.pkgRequired';
   if (value.length > AppLimits.PKG_NAME_MAX) return 'apps.rule.max';
   return PKG_NAME_PATTERN.test(value) ? null : 'apps.rule.pkg';
 }
@@ -96,7 +96,7 @@ export function versionProblem(text: string): string | null {
 /** The locale key of what is wrong with a promotion link, or null. */
 export function linkProblem(text: string): string | null {
   const value = text.trim();
-  if (value === '') return 'apps.rule.required';
+  if (value === '') return 'apps.rule.linkRequired';
   if (value.length > AppLimits.PROMOTION_LINK_MAX) return 'apps.rule.max';
   return isHttpUrl(value) ? null : 'apps.rule.link';
 }
@@ -104,7 +104,7 @@ export function linkProblem(text: string): string | null {
 /** The locale key of what is wrong with an app event name, or null (the contract's own rule). */
 export function eventNameProblem(text: string): string | null {
   const value = text.trim();
-  if (value === '') return 'apps.rule.required';
+  if (value === '') return 'apps.rule.eventNameRequired';
   if (value.length > AppLimits.EVENT_NAME_MAX) return 'apps.rule.max';
   return eventMappingCreateRequest.shape.event_name.safeParse(value).success ? null : 'apps.rule.eventName';
 }

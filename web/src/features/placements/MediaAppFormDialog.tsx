@@ -4,6 +4,7 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import FormDialog from '../../kit/FormDialog';
+import { textLimit } from '../../kit/fieldRules';
 import { onText, ruleOf } from '../../kit/ruleOf';
 import { settleSave, usePlacementChange } from './api';
 import { nameProblem, pkgProblem } from './placementRules';
@@ -47,7 +48,10 @@ export default function MediaAppFormDialog({ app, onClose }: { app: MediaAppItem
         required
         rules={[ruleOf(onText(nameProblem), t)]}
       >
-        <Input maxLength={PlacementLimits.NAME_MAX} placeholder={t('placements.mediaApp.form.namePlaceholder')} />
+        <Input
+          {...textLimit(t, PlacementLimits.NAME_MAX).input}
+          placeholder={t('placements.mediaApp.form.namePlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="pkg_name"
@@ -55,7 +59,10 @@ export default function MediaAppFormDialog({ app, onClose }: { app: MediaAppItem
         required
         rules={[ruleOf(onText(pkgProblem), t)]}
       >
-        <Input maxLength={PlacementLimits.PKG_NAME_MAX} placeholder={t('placements.mediaApp.form.pkgPlaceholder')} />
+        <Input
+          {...textLimit(t, PlacementLimits.PKG_NAME_MAX).input}
+          placeholder={t('placements.mediaApp.form.pkgPlaceholder')}
+        />
       </Form.Item>
       <Form.Item
         name="platform"

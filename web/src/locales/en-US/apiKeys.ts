@@ -34,7 +34,7 @@ export default {
   'apiKeys.field.nameHelp': 'The system that will use it, e.g. "event pipeline (production)"',
   'apiKeys.field.scopes': 'May call',
   'apiKeys.field.scopesHelp': 'A key can call only these intakes; it never works as a console sign-in.',
-  'apiKeys.form.nameRequired': 'Enter a name',
+  'apiKeys.form.nameRequired': 'Enter the name',
   'apiKeys.form.scopesRequired': 'Choose at least one intake',
   'apiKeys.form.failed': 'The key could not be saved',
   'apiKeys.secret.title': 'API key "{{name}}" issued',

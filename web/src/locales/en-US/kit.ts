@@ -31,7 +31,7 @@ export default {
   'kit.required.enter': 'Enter the {{field}}',
   'kit.required.choose': 'Choose the {{field}}',
   'kit.required.chooseSome': 'Choose at least one {{field}}',
-  'kit.emoji.rejected': 'Please enter valid characters; emoji are not supported',
+  'kit.emoji.rejected': 'Enter valid characters: emoji are not supported',
   'kit.emoji.stripped': 'Emoji were removed; please enter valid characters',
   'kit.number.chars': 'Only digits and a decimal point are allowed',
   'kit.number.dot': 'Only one decimal point is allowed',

@@ -21,8 +21,8 @@ const key = (p: { key: string } | null) => p?.key.replace('adEditor.rule.', '') 
 
 describe('the ad text rules', () => {
   it('name: 2 to 200 characters (code points), no consecutive spaces, required', () => {
-    expect(key(adNameProblem(''))).toBe('required');
-    expect(key(adNameProblem('   '))).toBe('required');
+    expect(key(adNameProblem(''))).toBe('nameRequired');
+    expect(key(adNameProblem('   '))).toBe('nameRequired');
     expect(key(adNameProblem('a'))).toBe('nameLength');
     expect(key(adNameProblem('夏季'))).toBeNull();
     expect(key(adNameProblem('x'.repeat(200)))).toBeNull();
@@ -38,7 +38,7 @@ describe('the ad text rules', () => {
   });
 
   it('H5 URL: a valid link, refused when it is or carries an MMP or Google Play link', () => {
-    expect(key(h5Problem('', true))).toBe('required');
+    expect(key(h5Problem('', true))).toBe('linkRequired');
     expect(key(h5Problem(''))).toBeNull();
     expect(key(h5Problem('not a url'))).toBe('url');
     expect(key(h5Problem('ftp://x.example.com'))).toBe('url');
@@ -53,7 +53,7 @@ describe('the ad text rules', () => {
   it('deeplink: any scheme, a valid URL', () => {
     expect(key(deeplinkProblem('myapp://open/item'))).toBeNull();
     expect(key(deeplinkProblem('open item'))).toBe('deeplink');
-    expect(key(deeplinkProblem('', true))).toBe('required');
+    expect(key(deeplinkProblem('', true))).toBe('linkRequired');
   });
 
   it('tracking URLs start with the tracking host, as the server reads it', () => {
@@ -65,14 +65,14 @@ describe('the ad text rules', () => {
       values: { host },
     });
     expect(key(trackingUrlProblem('https://track.example.com.evil.io/imp', host))).toBe('trackingHost');
-    expect(key(trackingUrlProblem('', host, true))).toBe('required');
+    expect(key(trackingUrlProblem('', host, true))).toBe('linkRequired');
     expect(key(trackingUrlProblem('', host))).toBeNull();
   });
 
   it('VAST: ad tag and specification required, at most three entries', () => {
-    expect(key(vastTagProblem(''))).toBe('required');
+    expect(key(vastTagProblem(''))).toBe('linkRequired');
     expect(key(vastTagProblem('https://vast.example.com/tag.xml'))).toBeNull();
-    expect(key(vastSpecProblem(undefined))).toBe('required');
+    expect(key(vastSpecProblem(undefined))).toBe('specRequired');
     expect(key(vastSpecProblem('16:9'))).toBeNull();
     expect(key(vastSpecProblem('6.4:1'))).toBe('vastSpec');
     expect(vastFull(2)).toBe(false);

@@ -28,7 +28,7 @@ const problem = (key: string, values?: Problem['values']): Problem => ({ key: `a
 /** The name: 2 to 200 characters, no consecutive spaces (surrounding spaces trimmed, as the server does). */
 export function adNameProblem(text: string): Problem | null {
   const name = text.trim();
-  if (!name) return problem('required');
+  if (!name) return problem('nameRequired');
   if (/\s\s/.test(name)) return problem('nameSpaces');
   const length = codePoints(name);
   if (length < AdLimits.NAME_MIN || length > AdLimits.NAME_MAX) {
@@ -46,7 +46,7 @@ export function lengthProblem(text: string, max: number): Problem | null {
 /** An http(s) link, required or not; at most 1000 characters. */
 export function httpUrlProblem(text: string, required = false): Problem | null {
   const link = text.trim();
-  if (!link) return required ? problem('required') : null;
+  if (!link) return required ? problem('linkRequired') : null;
   if (link.length > AdLimits.URL_MAX) return problem('tooLong', { max: AdLimits.URL_MAX, count: link.length });
   return isHttpUrl(link) ? null : problem('url');
 }
@@ -54,7 +54,7 @@ export function httpUrlProblem(text: string, required = false): Problem | null {
 /** A deeplink: any scheme (`myapp://path`, an https app link), a valid URL. */
 export function deeplinkProblem(text: string, required = false): Problem | null {
   const link = text.trim();
-  if (!link) return required ? problem('required') : null;
+  if (!link) return required ? problem('linkRequired') : null;
   try {
     return new URL(link).protocol.length > 1 ? null : problem('deeplink');
   } catch {
@@ -83,7 +83,7 @@ export const vastTagProblem = (text: string): Problem | null => httpUrlProblem(t
 
 /** A VAST entry's specification: required, one of the video ratios. */
 export function vastSpecProblem(spec: string | undefined): Problem | null {
-  if (!spec) return problem('required');
+  if (!spec) return problem('specRequired');
   return (VAST_SPECS as readonly string[]).includes(spec) ? null : problem('vastSpec');
 }
 

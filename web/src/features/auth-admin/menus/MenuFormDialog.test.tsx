@@ -86,7 +86,7 @@ describe('MenuFormDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('menu-url')).toBeNull();
     fireEvent.change(screen.getByTestId('menu-title-en'), { target: { value: ' ' } });
     pressEnter('menu-title-en');
-    expect(await screen.findByText('Please enter the title')).toBeTruthy();
+    expect(await screen.findByText('Enter the title')).toBeTruthy();
     fireEvent.change(screen.getByTestId('menu-title-en'), { target: { value: 'Access' } });
     pressEnter('menu-title-en');
     await waitFor(() => expect(onClose).toHaveBeenCalled());

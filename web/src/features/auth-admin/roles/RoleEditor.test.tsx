@@ -59,7 +59,7 @@ describe('RoleEditor', { timeout: 20_000 }, () => {
     const sent = stubServer();
     renderEditor(null);
     fireEvent.click(screen.getByTestId('role-save'));
-    expect(await screen.findByText('Please enter the role name')).toBeTruthy();
+    expect(await screen.findByText('Enter the role name')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
