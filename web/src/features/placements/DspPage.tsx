@@ -1,11 +1,7 @@
-import Breadcrumb from 'antd/es/breadcrumb';
-import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import TabbedPage from '../../kit/TabbedPage';
 import DspList from './DspList';
 import MappingList from './MappingList';
-
-const TABS = ['mappings', 'dsps'] as const;
 
 /**
  * /placement/dsp: the DSPs that buy the ad positions, and their placement mappings (a DSP's own placement id onto an
@@ -13,22 +9,13 @@ const TABS = ['mappings', 'dsps'] as const;
  */
 export default function DspPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const active = TABS.find((tab) => tab === asked) ?? TABS[0];
   return (
-    <div>
-      <Breadcrumb items={[{ title: t('menu.placement') }, { title: t('menu.placement.dsp') }]} />
-      <Tabs
-        activeKey={active}
-        // each tab has its own filters and pager in the URL: switching starts the other one afresh
-        onChange={(tab) => setParams(tab === TABS[0] ? {} : { tab }, { replace: true })}
-        destroyOnHidden
-        items={[
-          { key: 'mappings', label: t('placements.dsp.tab.mappings'), children: <MappingList /> },
-          { key: 'dsps', label: t('placements.dsp.tab.dsps'), children: <DspList /> },
-        ]}
-      />
-    </div>
+    <TabbedPage
+      crumbs={[t('menu.placement'), t('menu.placement.dsp')]}
+      tabs={[
+        { key: 'mappings', label: t('placements.dsp.tab.mappings'), children: <MappingList /> },
+        { key: 'dsps', label: t('placements.dsp.tab.dsps'), children: <DspList /> },
+      ]}
+    />
   );
 }
