@@ -6,6 +6,7 @@ import {
   daysAgo,
   ids,
   positions,
+  type Query,
   query,
   server,
   sums,
@@ -135,7 +136,11 @@ describe('the report call', () => {
 
   it('answers a report by date and country within campaigns from the campaign summary as from the per-ad rollup', async () => {
     const campaigns = [ids.campaignA, ids.campaignB, ids.campaignC];
-    const ask = { dimensions: ['date', 'country'] as Query['dimensions'], sort_by: 'date', sort_order: 'asc' as const };
+    const ask = {
+      dimensions: ['date', 'country'] as Query['dimensions'],
+      sort_by: 'date' as const,
+      sort_order: 'asc' as const,
+    };
     // no ad filter: the summary answers; the same with every ad named: the per-ad rollup answers
     const summary = await query(admin, { ...ask, campaign_ids: campaigns, ad_ids: [] });
     const perAd = await query(admin, { ...ask, campaign_ids: campaigns });

@@ -1,5 +1,5 @@
 import type { ReportCount, ReportDimension } from '@adconsole/contract';
-import { type Expression, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import type { Database } from '../../db/schema.js';
@@ -41,36 +41,51 @@ type Rollup = SelectQueryBuilder<
 >;
 
 const COUNTS: readonly ReportCount[] = ['impressions', 'clicks', 'installs', 'conversions', 'spend'];
-const sum = (m: ReportCount) => sql<number>`sum(${sql.ref(`d.${m}`)})`;
+const sumOf = (alias: string, m: ReportCount) => sql<number>`sum(${sql.ref(`${alias}.${m}`)})`;
+const sums = (alias: string) => COUNTS.map((m) => sumOf(alias, m).as(m));
+const sumList = (alias: string) => sql.join(COUNTS.map((m) => sql`${sumOf(alias, m)} as ${sql.ref(m)}`));
 
-// A rate as SQL for sorting: null when its denominator is 0 (such rows sort last either way).
-const RATE_SQL: Record<string, RawBuilder<number | null>> = {
-  ctr: sql`case when sum(d.impressions) = 0 then null else sum(d.clicks) * 1.0 / sum(d.impressions) end`,
-  cvr: sql`case when sum(d.clicks) = 0 then null else sum(d.conversions) * 1.0 / sum(d.clicks) end`,
-  cpi: sql`case when sum(d.installs) = 0 then null else sum(d.spend) * 1.0 / sum(d.installs) end`,
-  ecpm: sql`case when sum(d.impressions) = 0 then null else sum(d.spend) * 1.0 / sum(d.impressions) end`,
+// A rate of the fine groups' sums, for sorting: null when its denominator is 0 (such rows sort last either way).
+const RATE_OF: Record<string, (a: (m: ReportCount) => RawBuilder<number>) => RawBuilder<number | null>> = {
+  ctr: (a) => sql`case when ${a('impressions')} = 0 then null else ${a('clicks')} * 1.0 / ${a('impressions')} end`,
+  cvr: (a) => sql`case when ${a('clicks')} = 0 then null else ${a('conversions')} * 1.0 / ${a('clicks')} end`,
+  cpi: (a) => sql`case when ${a('installs')} = 0 then null else ${a('spend')} * 1.0 / ${a('installs')} end`,
+  ecpm: (a) => sql`case when ${a('impressions')} = 0 then null else ${a('spend')} * 1.0 / ${a('impressions')} end`,
 };
 
-// Each dimension's columns in the grouping (values and names) and the one it sorts by.
+// Each dimension's columns (as read from the rollup or summary, and their names in the answer) and the one it sorts by.
 const DIMENSION: Record<ReportDimension, { columns: [string, string][]; sort: string }> = {
-  date: { columns: [['d.stat_date', 'stat_date']], sort: 'd.stat_date' },
+  date: { columns: [['d.stat_date', 'stat_date']], sort: 'stat_date' },
   app: {
     columns: [
       ['d.media_app_id', 'media_app_id'],
       ['m.name', 'media_app_name'],
     ],
-    sort: 'm.name',
+    sort: 'media_app_name',
   },
   ad_position: {
     columns: [
       ['d.ad_position_id', 'ad_position_id'],
       ['p.name', 'ad_position_name'],
     ],
-    sort: 'p.name',
+    sort: 'ad_position_name',
   },
-  country: { columns: [['d.country', 'country']], sort: 'd.country' },
-  ad_type: { columns: [['d.ad_type', 'ad_type']], sort: 'd.ad_type' },
+  country: { columns: [['d.country', 'country']], sort: 'country' },
+  ad_type: { columns: [['d.ad_type', 'ad_type']], sort: 'ad_type' },
 };
+/** Every column a grouped row may carry, in the one order both parts of the statement answer them. */
+const ROW_COLUMNS = [
+  'stat_date',
+  'media_app_id',
+  'media_app_name',
+  'ad_position_id',
+  'ad_position_name',
+  'country',
+  'ad_type',
+];
+// a column's SQL type, for its null where not chosen: PostgreSQL types a bare null in a subquery as text, which a
+// UNION with the integer of the other part refuses
+const NUMBER_COLUMNS = new Set(['media_app_id', 'ad_position_id', 'ad_type']);
 
 // What the campaign summary keeps: a report grouped by these alone, filtered by account or campaign, reads it.
 const SUMMARY_DIMENSIONS: ReadonlySet<ReportDimension> = new Set(['date', 'country']);
@@ -99,62 +114,105 @@ function rollup(db: DB, s: ReportSelection): Rollup {
   return q as unknown as Rollup;
 }
 
-const sums = () => COUNTS.map((m) => sum(m).as(m));
+const chosen = (s: ReportSelection) => s.dimensions.flatMap((d) => DIMENSION[d].columns);
 
-/** The rows grouped by the chosen dimensions and currency, names joined, in the selection's order. */
-function grouped(db: DB, s: ReportSelection) {
+/**
+ * The one scan of a report: the selection's rows grouped by currency, day and the chosen dimensions (names joined).
+ * The page and the chart's days are both sums of these groups, so the table is read once for both.
+ */
+function fine(db: DB, s: ReportSelection) {
   let q = rollup(db, s);
   if (s.dimensions.includes('app')) q = q.leftJoin('media_app as m', 'm.id', 'd.media_app_id') as unknown as Rollup;
   if (s.dimensions.includes('ad_position')) {
     q = q.leftJoin('ad_position as p', 'p.id', 'd.ad_position_id') as unknown as Rollup;
   }
-  const columns = s.dimensions.flatMap((d) => DIMENSION[d].columns);
-  const groupBy = ['c.currency', ...columns.map(([c]) => c)];
+  const columns = [['d.stat_date', 'stat_date'], ...chosen(s).filter(([c]) => c !== 'd.stat_date')];
   return q
-    .select([sql.ref<string>('c.currency').as('currency'), ...columns.map(([c, as]) => sql.ref(c).as(as)), ...sums()])
-    .groupBy(groupBy.map((c) => sql.ref(c)));
+    .select([
+      sql.ref<string>('c.currency').as('currency'),
+      ...columns.map(([c, as]) => sql.ref(c!).as(as!)),
+      ...sums('d'),
+    ])
+    .groupBy(['c.currency', ...columns.map(([c]) => c!)].map((c) => sql.ref(c)));
 }
 
-function ordered(q: ReturnType<typeof grouped>, s: ReportSelection) {
-  const dir = s.sort_order;
-  // one currency's rows together: amounts of two currencies are not compared
-  let out = q.orderBy(sql.ref('c.currency'));
+/** A column of the answer: the group's value where chosen, else null (both parts answer every column). */
+const rowColumns = (present: readonly string[]) =>
+  sql.join(
+    ROW_COLUMNS.map((c) =>
+      present.includes(c)
+        ? sql`${sql.ref(`g.${c}`)} as ${sql.ref(c)}`
+        : sql`cast(null as ${sql.raw(NUMBER_COLUMNS.has(c) ? 'integer' : 'varchar(255)')}) as ${sql.ref(c)}`,
+    ),
+  );
+
+/** The page part: the fine groups summed by currency and the chosen dimensions, in the selection's order. */
+function pagePart(s: ReportSelection, offset: number, limit: number) {
+  const names = chosen(s).map(([, as]) => as);
+  const groupBy = sql.join(['currency', ...names].map((c) => sql.ref(`g.${c}`)));
+  const dir = s.sort_order === 'asc' ? sql`asc` : sql`desc`;
   const dimension = DIMENSION[s.sort_by as ReportDimension];
-  if (dimension) out = out.orderBy(sql.ref(dimension.sort), (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  else {
-    const metric: Expression<number | null> = RATE_SQL[s.sort_by] ?? sum(s.sort_by as ReportCount);
-    out = out.orderBy(metric, (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  }
-  // the dimension values break ties, so a page is the same on each call
-  for (const d of s.dimensions) for (const [c] of DIMENSION[d].columns.slice(0, 1)) out = out.orderBy(sql.ref(c));
-  return out;
+  const key = dimension
+    ? sql.ref(`g.${dimension.sort}`)
+    : (RATE_OF[s.sort_by]?.((m) => sumOf('g', m)) ?? sumOf('g', s.sort_by as ReportCount));
+  // one currency's rows together (amounts of two currencies are not compared); the dimension values break ties, so
+  // a page is the same on each call
+  const ties = s.dimensions.map((d) => sql`${sql.ref(`g.${DIMENSION[d].columns[0]![1]}`)}`);
+  const order = sql.join([sql`${sql.ref('g.currency')}`, sql`${key} ${dir} nulls last`, ...ties]);
+  return sql`select g.currency as currency, ${rowColumns(names)}, ${sumList('g')}, row_number() over (order by ${order}) as seq
+    from g group by ${groupBy} order by ${order} limit ${limit} offset ${offset}`;
 }
 
-/** A page of grouped rows (`offset` rows skipped, at most `limit`). */
+/** The days part: the fine groups summed by day and currency, by day. */
+const daysPart = sql`select g.currency as currency, ${rowColumns(['stat_date'])}, ${sumList('g')},
+  row_number() over (order by g.stat_date, g.currency) as seq from g group by g.stat_date, g.currency`;
+
+type Read = ReportGroup & { part?: number; seq?: number };
+
+/** A grouped row with only its chosen columns (the statement answers every column, null where not chosen). */
+function groupOf(r: Read, names: readonly string[]): ReportGroup {
+  const out: Record<string, unknown> = { currency: r.currency };
+  for (const c of names) out[c] = r[c as keyof ReportGroup];
+  for (const m of COUNTS) out[m] = r[m];
+  return out as unknown as ReportGroup;
+}
+
+/**
+ * A page of grouped rows (`offset` rows skipped, at most `limit`) and the whole selection's sums per day and
+ * currency, by day: one statement, one scan of the rollup or summary.
+ */
+export async function reportPageAndDays(
+  db: DB,
+  s: ReportSelection,
+  offset: number,
+  limit: number,
+): Promise<{ page: ReportGroup[]; days: (ReportSums & { currency: string; stat_date: string })[] }> {
+  const r = await sql<Read>`with g as materialized ${fine(db, s)}
+    select * from (select 0 as part, p.* from (${pagePart(s, offset, limit)}) p
+      union all select 1 as part, x.* from (${daysPart}) x) u
+    order by u.part, u.seq`.execute(db);
+  const names = chosen(s).map(([, as]) => as);
+  const page: ReportGroup[] = [];
+  const days: (ReportSums & { currency: string; stat_date: string })[] = [];
+  for (const row of r.rows) {
+    if (Number(row.part) === 0) page.push(groupOf(row, names));
+    else days.push(groupOf(row, ['stat_date']) as ReportSums & { currency: string; stat_date: string });
+  }
+  return { page, days };
+}
+
+/** A page of grouped rows only (the export's batches). */
 export async function reportPage(db: DB, s: ReportSelection, offset: number, limit: number): Promise<ReportGroup[]> {
-  const rows = await ordered(grouped(db, s), s).limit(limit).offset(offset).execute();
-  return rows as unknown as ReportGroup[];
+  const r = await sql<Read>`with g as ${fine(db, s)} ${pagePart(s, offset, limit)}`.execute(db);
+  const names = chosen(s).map(([, as]) => as);
+  return r.rows.map((row) => groupOf(row, names));
 }
 
 /** How many grouped rows the selection has. */
 export async function reportCount(db: DB, s: ReportSelection): Promise<number> {
-  const r = await db
-    .selectFrom(grouped(db, s).as('g'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** The whole selection's sums per day and currency, by day. */
-export async function reportDays(
-  db: DB,
-  s: ReportSelection,
-): Promise<(ReportSums & { currency: string; stat_date: string })[]> {
-  const rows = await rollup(db, s)
-    .select([sql.ref<string>('c.currency').as('currency'), sql.ref<string>('d.stat_date').as('stat_date'), ...sums()])
-    .groupBy([sql.ref('d.stat_date'), sql.ref('c.currency')])
-    .orderBy(sql.ref('d.stat_date'))
-    .orderBy(sql.ref('c.currency'))
-    .execute();
-  return rows as unknown as (ReportSums & { currency: string; stat_date: string })[];
+  const names = chosen(s).map(([, as]) => as);
+  const groupBy = sql.join(['currency', ...names].map((c) => sql.ref(`g.${c}`)));
+  const r = await sql<{ n: number }>`with g as ${fine(db, s)}
+    select count(*) as n from (select 1 as one from g group by ${groupBy}) k`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
 }

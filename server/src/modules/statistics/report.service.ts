@@ -38,8 +38,8 @@ export async function query(
   const s = selectionOf(auth, q);
   if (s.accounts?.length === 0) return { total: 0, list: [], totals: [], days: [] };
   const offset = (q.page_no - 1) * q.page_size;
-  // two scans of the rollup, not four: the totals are the days' sums, and a first page that is not full is the count
-  const [page, days] = await Promise.all([repo.reportPage(db, s, offset, q.page_size), repo.reportDays(db, s)]);
+  // one scan for the page and the days; the totals are the days' sums, and a first page that is not full is the count
+  const { page, days } = await repo.reportPageAndDays(db, s, offset, q.page_size);
   const total = offset === 0 && page.length < q.page_size ? page.length : await repo.reportCount(db, s);
   return {
     total,
