@@ -52,7 +52,9 @@ describe('requiredRule', () => {
 
   it('refuses blank text only for typed fields', () => {
     expect(requiredRule(en, 'Name')).toMatchObject({ required: true, whitespace: true });
-    expect(requiredRule(en, 'Platform', 'choose')).toMatchObject({ required: true, whitespace: false });
+    // a picked value (a date, a number) must not be checked as a string: no key beside `required` and `message`
+    expect(Object.keys(requiredRule(en, 'Platform', 'choose')).sort()).toEqual(['message', 'required']);
+    expect(Object.keys(requiredRule(en, 'Account', 'chooseSome')).sort()).toEqual(['message', 'required']);
   });
 
   it('keeps acronyms as written', () => {

@@ -39,9 +39,8 @@ export function fieldWord(label: string): string {
  * name" / "请输入角色名称", "Choose the platform" / "请选择平台", "Choose at least one account" / "请至少选择一个账户".
  */
 export function requiredRule(t: TFunction, label: string, how: RequiredHow = 'enter') {
-  return {
-    required: true,
-    whitespace: how === 'enter',
-    message: t(`kit.required.${how}`, { field: fieldWord(label) }),
-  };
+  const message = t(`kit.required.${how}`, { field: fieldWord(label) });
+  // only a typed field says `whitespace`: any key beside `required` makes antd check the value as a string, which
+  // refuses a picked date or number however it is filled
+  return how === 'enter' ? { required: true, whitespace: true, message } : { required: true, message };
 }
