@@ -22,6 +22,9 @@ async function run(n: number, resumeAfter: number, report = empty()) {
     resumeAfter,
     report,
     linesPerBatch: 4,
+    bytesRead: () => 0,
+    size: 0,
+    onProgress: async () => undefined,
     async commit(batch, next) {
       countBadLines(next, batch.bad, 2);
       next.stored += batch.good.length;
@@ -68,6 +71,9 @@ describe('runLineImport', () => {
       resumeAfter: 0,
       report,
       linesPerBatch: 4,
+      bytesRead: () => 0,
+      size: 0,
+      onProgress: async () => undefined,
       async commit(_batch, next) {
         calls += 1;
         next.stored += 4;

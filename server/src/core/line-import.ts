@@ -34,20 +34,32 @@ export function countBadLines(report: LineImportReport, bad: BadLine[], listedMa
   }
 }
 
+/** The import row's columns a batch's commit writes with its rows: how far it got and the report so far. */
+export interface LineImportProgress {
+  lines_done: number;
+  bytes_read: number;
+  report: string;
+  update_time: number;
+}
+
 /**
  * The loop of a resumable file import (device events, delivery statistics): reads the scanned lines, skips those up
  * to `resumeAfter` (committed by an earlier try), and hands `commit` a batch every `linesPerBatch` lines and at the
  * end, with the report as it will stand after the batch (`lines` already counted). `commit` counts the batch's bad
- * lines (countBadLines) and what it stored into that report, and writes the rows with the progress (the batch's last
- * line, the report) in one transaction, so a try after a crash goes on after the last committed line. The report is
- * the committed one after each batch; answers it.
+ * lines (countBadLines) and what it stored into that report, and writes the rows with `progress()` (the batch's last
+ * line, the bytes read, that report) in one transaction, so a try after a crash goes on after the last committed
+ * line; the job's progress (the share of `size` read) follows each batch. Answers the report as committed.
  */
 export async function runLineImport<Row, Report extends LineImportReport>(options: {
   scan: AsyncIterable<ScannedLine<{ row: Row } | { error: string }>[]>;
   resumeAfter: number;
   report: Report;
   linesPerBatch: number;
-  commit: (batch: LineBatch<Row>, next: Report) => Promise<void>;
+  /** the file's bytes read so far, and its size */
+  bytesRead: () => number;
+  size: number;
+  commit: (batch: LineBatch<Row>, next: Report, progress: () => LineImportProgress) => Promise<void>;
+  onProgress: (percent: number) => Promise<void>;
 }): Promise<Report> {
   const { report } = options;
   let batch: LineBatch<Row> = {
@@ -61,8 +73,16 @@ export async function runLineImport<Row, Report extends LineImportReport>(option
     if (batch.last < batch.first) return;
     const next: Report = structuredClone(report);
     next.lines += batch.lines;
-    await options.commit(batch, next);
+    const last = batch.last;
+    const progress = () => ({
+      lines_done: last,
+      bytes_read: options.bytesRead(),
+      report: JSON.stringify(next),
+      update_time: Date.now(),
+    });
+    await options.commit(batch, next, progress);
     Object.assign(report, next);
+    await options.onProgress(Math.floor((100 * options.bytesRead()) / Math.max(1, options.size)));
     batch = { first: batch.last + 1, last: batch.last, lines: 0, good: [], bad: [] };
   };
   for await (const chunk of options.scan) {

@@ -1,14 +1,6 @@
 import { localDate } from '@adconsole/contract';
 import type { DB } from '../db/database.js';
-import {
-  changeDemoAdGroup,
-  changeDemoCampaign,
-  demoAdGroups,
-  saveDemoAd,
-  saveDemoAdGroup,
-  saveDemoCampaign,
-  saveDemoCreative,
-} from '../modules/advertising/index.js';
+import * as advertising from '../modules/advertising/index.js';
 import { demoAppOf } from '../modules/apps/index.js';
 import { DEFAULT_RAW_DAYS, recordStatLines } from '../modules/statistics/index.js';
 import { DEMO_CAMPAIGNS } from './demo-materials-data.js';
@@ -25,7 +17,7 @@ export async function seedDemoCampaigns(
     const accountId = refs.accountIds.get(c.account)!;
     const at = refs.now - (20 - i) * DAY;
     const app = await demoAppOf(db, accountId);
-    const campaignId = await saveDemoCampaign(db, {
+    const campaignId = await advertising.saveDemoCampaign(db, {
       account_id: accountId,
       name: c.name,
       objective: 1,
@@ -45,7 +37,7 @@ export async function seedDemoCampaigns(
       modify_time: at,
     });
     for (const g of c.groups) {
-      const groupId = await saveDemoAdGroup(db, {
+      const groupId = await advertising.saveDemoAdGroup(db, {
         campaign_id: campaignId,
         name: g.name,
         targeting: JSON.stringify({ regions: ['ID', 'TH'] }),
@@ -54,7 +46,7 @@ export async function seedDemoCampaigns(
         modify_time: at,
       });
       for (const a of g.ads) {
-        const adId = await saveDemoAd(db, {
+        const adId = await advertising.saveDemoAd(db, {
           ad_group_id: groupId,
           account_id: accountId,
           name: a.name,
@@ -70,7 +62,7 @@ export async function seedDemoCampaigns(
           .filter((id): id is number => id !== undefined);
         // one creative per material, as the ad editor writes them
         for (const [sort, materialId] of materials.entries()) {
-          await saveDemoCreative(
+          await advertising.saveDemoCreative(
             db,
             { ad_id: adId, name: `${a.name} · creative ${sort + 1}`, sort, create_time: at },
             materialId,
@@ -167,7 +159,7 @@ async function statLines(db: DB, groupDays: GroupDay[], now: number): Promise<Re
  * a reservation that reached its quota; Harbor's order ended two days ago.
  */
 export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
-  const rows = await demoAdGroups(db);
+  const rows = await advertising.demoAdGroups(db);
   const first = (account: string) => rows.find((r) => r.account_name === account);
   const galaxy = first('Galaxy Games');
   const orchid = first('Orchid Shopping');
@@ -179,7 +171,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
   if (galaxy) {
     const daily = rows.find((r) => r.campaign_id === galaxy.campaign_id && r.id !== galaxy.id);
     if (daily) {
-      await changeDemoAdGroup(db, daily.id, { daily_limit: 8_000 });
+      await advertising.changeDemoAdGroup(db, daily.id, { daily_limit: 8_000 });
     }
     const extra = [
       { name: 'Holiday pre-launch', start_time: now + 10 * DAY, end_time: now + 40 * DAY },
@@ -187,7 +179,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
       { name: 'Creative A/B test (paused)', status: 2, start_time: now - 10 * DAY, end_time: null },
     ];
     for (const e of extra) {
-      const id = await saveDemoAdGroup(db, {
+      const id = await advertising.saveDemoAdGroup(db, {
         campaign_id: galaxy.campaign_id,
         ...e,
         targeting: JSON.stringify({ regions: ['ID', 'TH'], os: ['android'] }),
@@ -195,7 +187,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
         create_time: now - 30 * DAY,
         modify_time: now,
       });
-      await saveDemoAd(db, {
+      await advertising.saveDemoAd(db, {
         ad_group_id: id,
         account_id: galaxy.account_id,
         name: `${e.name} · ad`,
@@ -209,9 +201,9 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
         stats.push(...days(id, 23, 9_000, 9_000).map((d) => ({ ...d, daysAgo: d.daysAgo + 7 })));
       }
     }
-    await changeDemoCampaign(db, galaxy.campaign_id, { ...base, campaign_daily_budget: 500_000 });
+    await advertising.changeDemoCampaign(db, galaxy.campaign_id, { ...base, campaign_daily_budget: 500_000 });
     // set up but not yet servable: an ad group without ads, and a campaign without ad groups
-    await saveDemoAdGroup(db, {
+    await advertising.saveDemoAdGroup(db, {
       campaign_id: galaxy.campaign_id,
       name: 'Retargeting (no ads yet)',
       targeting: JSON.stringify({ regions: ['ID'] }),
@@ -219,7 +211,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
       create_time: now - DAY,
       modify_time: now,
     });
-    await saveDemoCampaign(db, {
+    await advertising.saveDemoCampaign(db, {
       account_id: galaxy.account_id,
       name: 'Spring launch (draft)',
       objective: 1,
@@ -232,10 +224,10 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
     });
   }
   if (orchid) {
-    await changeDemoCampaign(db, orchid.campaign_id, { ...base, campaign_budget: 150_000 });
+    await advertising.changeDemoCampaign(db, orchid.campaign_id, { ...base, campaign_budget: 150_000 });
   }
   if (nimbus) {
-    await changeDemoCampaign(db, nimbus.campaign_id, {
+    await advertising.changeDemoCampaign(db, nimbus.campaign_id, {
       ...base,
       campaign_type: 2,
       billing_type: 1,
@@ -243,7 +235,7 @@ export async function seedDemoDelivery(db: DB, now: number): Promise<void> {
     });
   }
   if (harbor) {
-    await changeDemoCampaign(db, harbor.campaign_id, { ...base, end_time: now - 2 * DAY - 5 * HOUR });
+    await advertising.changeDemoCampaign(db, harbor.campaign_id, { ...base, end_time: now - 2 * DAY - 5 * HOUR });
   }
   // through the intake's own checks and writes, as the ad server's batches would arrive
   await recordStatLines(db, { apiKeyId: 0, batchId: 'demo-seed', lines: await statLines(db, stats, now), now });

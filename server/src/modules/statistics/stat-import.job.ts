@@ -83,7 +83,10 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
     resumeAfter: Number(row.lines_done),
     report: row.report ? (JSON.parse(row.report) as DeliveryStatImportReport) : emptyStatImportReport(),
     linesPerBatch: LINES_PER_COMMIT,
-    async commit(batch, next) {
+    bytesRead: () => bytes,
+    size: Number(row.size),
+    onProgress: (percent) => ctx.progress(percent),
+    async commit(batch, next, progress) {
       const owners = await checkOwners(db, batch.good);
       const refused = new Set(owners.map((b) => b.line));
       const rows = latestRows(batch.good.filter((g) => !refused.has(g.line)).map((g) => g.row));
@@ -96,14 +99,8 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
         if (rows.length) {
           await storeBatch(trx, batchRow(row.api_key_id, batchId, sha256, batch.lines, rows.length, Date.now()), rows);
         }
-        await repo.updateImport(trx, row.id, {
-          lines_done: batch.last,
-          bytes_read: bytes,
-          report: JSON.stringify(next),
-          update_time: Date.now(),
-        });
+        await repo.updateImport(trx, row.id, progress());
       });
-      await ctx.progress(Math.floor((100 * bytes) / Math.max(1, Number(row.size))));
     },
   });
   await finish(db, row, { status: DeliveryStatImportStatus.DONE });

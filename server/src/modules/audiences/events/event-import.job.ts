@@ -84,21 +84,18 @@ async function runImport(deps: { db: DB; storage: Storage }, row: Row, ctx: JobC
     resumeAfter: Number(row.lines_done),
     report: row.report ? (JSON.parse(row.report) as DeviceEventImportReport) : emptyImportReport(),
     linesPerBatch: LINES_PER_COMMIT,
-    async commit(batch, next) {
+    bytesRead: () => bytes,
+    size: Number(row.size),
+    onProgress: (percent) => ctx.progress(percent),
+    async commit(batch, next, progress) {
       countBadLines(next, batch.bad, DeviceEventLimits.BAD_LINES_LISTED_MAX);
       const rows = batch.good.map((g) => g.row).filter((event) => event.event_time >= cutoff);
       next.expired += batch.good.length - rows.length;
       next.stored += rows.length;
       await db.transaction().execute(async (trx) => {
         await repo.insertEvents(trx, rows);
-        await repo.updateImport(trx, row.id, {
-          lines_done: batch.last,
-          bytes_read: bytes,
-          report: JSON.stringify(next),
-          update_time: Date.now(),
-        });
+        await repo.updateImport(trx, row.id, progress());
       });
-      await ctx.progress(Math.floor((100 * bytes) / Math.max(1, Number(row.size))));
     },
   });
   await finish(db, row, ctx.id, { status: DeviceEventImportStatus.DONE, report });
