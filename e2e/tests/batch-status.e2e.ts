@@ -1,9 +1,10 @@
-import { type CallBody, calls } from '@adconsole/contract';
+import { calls } from '@adconsole/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { clickWhenOpen, motionEnded, shot } from '../support/browser.js';
+import { campaignViaApi as campaignViaApiAs } from '../support/campaigns.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -55,32 +56,12 @@ const switchOn = (page: Page, id: number, prefix: string) =>
   rowOf(page, id).getByTestId(`${prefix}-switch`).getAttribute('aria-checked');
 
 let admin: Api;
-let seed: { accountId: number; appId: number };
 beforeAll(async () => {
   admin = await apiAs(running.server.url);
-  const seeded = (await admin.api(calls.campaigns.list, { custom: 'Orchid Mall' })).data.list[0]!;
-  seed = { accountId: seeded.account_id, appId: seeded.ad_app_id! };
 });
 
-/** A campaign made through the API (on, with budgets), answering its id. */
-async function campaignViaApi(name: string): Promise<number> {
-  const now = Math.floor(Date.now() / 1000);
-  const body: CallBody<typeof calls.campaigns.create> = {
-    account_id: seed.accountId,
-    name,
-    objective: 1,
-    ad_app_id: seed.appId,
-    campaign_type: 1,
-    billing_type: 4,
-    campaign_budget: 1000,
-    campaign_daily_budget: 100,
-    currency: 'USD',
-    start_time: now - 86_400,
-    end_time: now + 30 * 86_400,
-    time_zone: 'Asia/Shanghai',
-  };
-  return (await admin.api(calls.campaigns.create, body)).data.id;
-}
+/** A campaign made through the API (on, with budgets) for the seeded Orchid Mall campaign's account and app. */
+const campaignViaApi = (name: string) => campaignViaApiAs(running.server.url, name);
 
 /** The demo's ad group with two ads (Galaxy Merge Quest's Tier-1 countries) and its campaign. */
 async function demoGroup() {

@@ -1,9 +1,10 @@
 import { calls } from '@adconsole/contract';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { shot } from '../support/browser.js';
+import { fillCampaignForm, openCampaignForm } from '../support/campaigns.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -31,15 +32,8 @@ const T = {
   },
 } as const;
 
-const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible').last();
+const _drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible').last();
 const prompt = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
-
-/** Picks the first option of an antd select. */
-async function choose(page: Page, select: Locator): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option').first().waitFor();
-  await page.keyboard.press('Enter');
-}
 
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [1280, 1440]) {
@@ -59,15 +53,11 @@ describe.each(['zh-CN', 'en-US'] as const)('a campaign without a budget (%s)', (
     await page.goto(`${server.url}/#/advertising/index`);
     await settled(page);
 
-    await page.getByTestId('campaign-add').click();
-    const form = drawer(page).getByTestId('campaign-form');
-    await form.waitFor();
+    const form = await openCampaignForm(page);
     for (const field of ['campaign-form-budget', 'campaign-form-daily-budget']) {
       expect(await form.getByTestId(field).getAttribute('placeholder')).toBe(t.unlimited);
     }
-    await choose(page, form.getByTestId('campaign-form-account'));
-    await form.getByTestId('campaign-form-name').fill(name);
-    await choose(page, form.getByTestId('campaign-form-app'));
+    await fillCampaignForm(page, form, { name });
 
     // on (the default) and no budget: the form asks; going back saves nothing
     await form.getByTestId('campaign-form-submit').click();
@@ -114,13 +104,8 @@ describe.each(['zh-CN', 'en-US'] as const)('a campaign without a budget (%s)', (
     await signInAs(page, server.url, lang);
     await page.goto(`${server.url}/#/advertising/index`);
     await settled(page);
-    await page.getByTestId('campaign-add').click();
-    const form = drawer(page).getByTestId('campaign-form');
-    await form.waitFor();
-    await choose(page, form.getByTestId('campaign-form-account'));
-    await form.getByTestId('campaign-form-name').fill(name);
-    await choose(page, form.getByTestId('campaign-form-app'));
-    await form.getByTestId('campaign-form-daily-budget').fill('200');
+    const form = await openCampaignForm(page);
+    await fillCampaignForm(page, form, { name, dailyBudget: '200' });
     await form.getByTestId('campaign-form-submit').click();
     await page.locator('.ant-message-notice', { hasText: t.created }).first().waitFor();
     expect(await page.locator('.ant-modal-confirm-title', { hasText: t.title }).count()).toBe(0);

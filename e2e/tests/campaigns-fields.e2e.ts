@@ -1,8 +1,7 @@
-import { type CallBody, calls } from '@adconsole/contract';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { rendered, shot } from '../support/browser.js';
+import { campaignViaApi } from '../support/campaigns.js';
 import { type Lang, signInAs, textOf } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -40,28 +39,6 @@ const T = {
     creator: 'admin (',
   },
 } as const;
-
-/** A campaign made through the API for the account and app of a seeded campaign, answering its id. */
-async function campaignViaApi(base: string, name: string): Promise<number> {
-  const { api } = await apiAs(base);
-  const seeded = (await api(calls.campaigns.list, { custom: 'Orchid Mall' })).data.list[0]!;
-  const now = Math.floor(Date.now() / 1000);
-  const body: CallBody<typeof calls.campaigns.create> = {
-    account_id: seeded.account_id,
-    name,
-    objective: 1,
-    ad_app_id: seeded.ad_app_id!,
-    campaign_type: 1,
-    billing_type: 4,
-    campaign_budget: 1000,
-    campaign_daily_budget: 100,
-    currency: 'USD',
-    start_time: now - 86_400,
-    end_time: now + 30 * 86_400,
-    time_zone: 'Asia/Shanghai',
-  };
-  return (await api(calls.campaigns.create, body)).data.id;
-}
 
 describe.each(['zh-CN', 'en-US'] as const)('campaign record fields (%s)', (lang: Lang) => {
   const t = T[lang];

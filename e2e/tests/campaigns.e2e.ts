@@ -1,9 +1,10 @@
-import { type CallBody, calls } from '@adconsole/contract';
-import type { Locator, Page } from 'playwright-core';
+import { calls } from '@adconsole/contract';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { clickWhenOpen, motionEnded, shot } from '../support/browser.js';
+import { campaignsViaApi, choose, fillCampaignForm, openCampaignForm } from '../support/campaigns.js';
 import { eventually, type Lang, settled, signInAs, tableRows, textOf, waitForQuery } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -69,41 +70,6 @@ const rowOfId = (page: Page, id: number) =>
   tableRows(page).filter({ has: page.getByTestId('campaign-id').getByText(String(id), { exact: true }) });
 const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 
-/** Campaigns made through the API for Orchid Shopping (a seeded campaign's account and app), answering their ids. */
-async function campaignsViaApi(base: string, names: string[]): Promise<number[]> {
-  const { api } = await apiAs(base);
-  const seeded = (await api(calls.campaigns.list, { custom: 'Orchid Mall' })).data.list[0]!;
-  const now = Math.floor(Date.now() / 1000);
-  const ids: number[] = [];
-  for (const name of names) {
-    const body: CallBody<typeof calls.campaigns.create> = {
-      account_id: seeded.account_id,
-      name,
-      objective: 1,
-      ad_app_id: seeded.ad_app_id!,
-      campaign_type: 1,
-      billing_type: 4,
-      campaign_budget: 1000,
-      campaign_daily_budget: 100,
-      currency: 'USD',
-      start_time: now - 86_400,
-      end_time: now + 30 * 86_400,
-      time_zone: 'Asia/Shanghai',
-    };
-    ids.push((await api(calls.campaigns.create, body)).data.id);
-  }
-  return ids;
-}
-
-/** Picks an option of an antd select by typing part of its label (the first option when no text is given). */
-async function choose(page: Page, select: Locator, text?: string): Promise<void> {
-  await select.click();
-  if (text) await select.locator('input').fill(text);
-  // the open list is the last one shown (a closed drawer's list may still fade out); Enter takes its active option
-  await page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option').first().waitFor();
-  await page.keyboard.press('Enter');
-}
-
 describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang: Lang) => {
   const t = T[lang];
   const short = lang === 'zh-CN' ? 'zh' : 'en';
@@ -122,13 +88,8 @@ describe.each(['zh-CN', 'en-US'] as const)('campaigns and ad groups (%s)', (lang
     await shot(page, `campaigns-${short}-list`);
 
     // create the campaign in the drawer
-    await page.getByTestId('campaign-add').click();
-    const form = drawer(page).getByTestId('campaign-form');
-    await form.waitFor();
-    await choose(page, form.getByTestId('campaign-form-account'));
-    await form.getByTestId('campaign-form-name').fill(name);
-    await choose(page, form.getByTestId('campaign-form-app'));
-    await form.getByTestId('campaign-form-daily-budget').fill('500');
+    const form = await openCampaignForm(page);
+    await fillCampaignForm(page, form, { name, dailyBudget: '500' });
     await expectAccessible(page, `${lang} campaign form`);
     await shot(page, `campaigns-${short}-form`);
     await form.getByTestId('campaign-form-submit').click();

@@ -1,9 +1,10 @@
-import { type CallBody, calls } from '@adconsole/contract';
+import { calls } from '@adconsole/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { expectAccessible } from '../support/axe.js';
 import { motionEnded, shot } from '../support/browser.js';
+import { campaignViaApi, fillCampaignForm, openCampaignForm } from '../support/campaigns.js';
 import { eventually, type Lang, settled, signInAs, tableRows } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
@@ -39,36 +40,6 @@ const T = {
 const drawer = (page: Page) => page.locator('.ant-drawer-content-wrapper:visible').last();
 const hash = (page: Page) => new URL(page.url()).hash;
 
-/** A campaign made through the API for the seeded Orchid Mall campaign's account and app; answers its id. */
-async function campaignViaApi(base: string, name: string): Promise<{ id: number; remove: () => Promise<void> }> {
-  const { api } = await apiAs(base);
-  const seeded = (await api(calls.campaigns.list, { custom: 'Orchid Mall' })).data.list[0]!;
-  const now = Math.floor(Date.now() / 1000);
-  const body: CallBody<typeof calls.campaigns.create> = {
-    account_id: seeded.account_id,
-    name,
-    objective: 1,
-    ad_app_id: seeded.ad_app_id!,
-    campaign_type: 1,
-    billing_type: 4,
-    campaign_budget: 1000,
-    campaign_daily_budget: 100,
-    currency: 'USD',
-    start_time: now - 86_400,
-    end_time: now + 30 * 86_400,
-    time_zone: 'Asia/Shanghai',
-  };
-  const id = (await api(calls.campaigns.create, body)).data.id;
-  return { id, remove: async () => void (await api(calls.campaigns.remove, { campaign_ids: [id] })) };
-}
-
-/** Picks an option of an antd select (the first one shown). */
-async function choose(page: Page, select: Locator): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').last().locator('.ant-select-item-option').first().waitFor();
-  await page.keyboard.press('Enter');
-}
-
 /** The on-screen box of a locator (it is shown). */
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -84,7 +55,7 @@ describe.each(['zh-CN', 'en-US'] as const)('dead ends, guided path, key columns 
     const { page, server } = running;
     await page.setViewportSize({ width: 1280, height: 800 });
     const name = `E2E ${short} gone ${Date.now() % 100_000}`;
-    const campaign = await campaignViaApi(server.url, name);
+    const campaignId = await campaignViaApi(server.url, name);
     await signInAs(page, server.url, lang);
     await page.goto(`${server.url}/#/advertising/index?custom=${encodeURIComponent(name)}`);
     await settled(page);
@@ -93,7 +64,8 @@ describe.each(['zh-CN', 'en-US'] as const)('dead ends, guided path, key columns 
     await page.getByTestId('ad-group-table').waitFor();
     await page.goBack();
     await page.getByTestId('campaign-table').waitFor();
-    await campaign.remove();
+    const { api } = await apiAs(server.url);
+    await api(calls.campaigns.remove, { campaign_ids: [campaignId] });
     await page.goForward();
     const notice = page.getByTestId('missing-record');
     await notice.getByText(t.campaignGone).waitFor();
@@ -125,13 +97,8 @@ describe.each(['zh-CN', 'en-US'] as const)('dead ends, guided path, key columns 
     await page.goto(`${server.url}/#/advertising/index`);
     await settled(page);
 
-    await page.getByTestId('campaign-add').click();
-    const form = drawer(page).getByTestId('campaign-form');
-    await form.waitFor();
-    await choose(page, form.getByTestId('campaign-form-account'));
-    await form.getByTestId('campaign-form-name').fill(name);
-    await choose(page, form.getByTestId('campaign-form-app'));
-    await form.getByTestId('campaign-form-daily-budget').fill('500');
+    const form = await openCampaignForm(page);
+    await fillCampaignForm(page, form, { name, dailyBudget: '500' });
     await form.getByTestId('campaign-form-submit').click();
     const next = page.getByTestId('next-add-ad-group');
     await next.waitFor();

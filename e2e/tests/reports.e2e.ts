@@ -60,6 +60,23 @@ async function chartAndTotals(page: Page, currency: string, metric: string) {
   return { sum, cell };
 }
 
+/**
+ * Opens the delivery report from the Reports menu (an administrator's last menus fold into the bar's "…"); answers
+ * the report's first query.
+ */
+async function openFromMenu(page: Page, t: { menu: string; page: string }): Promise<Response> {
+  const first = page.waitForResponse((r) => r.url().includes(QUERY));
+  await page.locator('.ant-menu-item:visible').first().waitFor();
+  const rest = page.locator('.ant-menu-overflow-item-rest:not(.ant-menu-submenu-disabled)');
+  const folded = (await rest.count()) > 0;
+  if (folded) await rest.hover();
+  const scope = folded ? '.ant-menu-submenu-popup:visible ' : '';
+  await page.locator(`${scope}.ant-menu-submenu-title`, { hasText: t.menu }).first().hover();
+  await page.getByRole('link', { name: t.page, exact: true }).click();
+  await page.waitForURL(/#\/report\/delivery/);
+  return first;
+}
+
 describe.each(['zh-CN', 'en-US'] as const)('delivery report (%s)', (lang: Lang) => {
   const t = T[lang];
   const short = lang === 'zh-CN' ? 'zh' : 'en';
@@ -69,17 +86,7 @@ describe.each(['zh-CN', 'en-US'] as const)('delivery report (%s)', (lang: Lang) 
     await signInAs(page, server.url, lang);
 
     // under the Reports menu: the last 3 days by date
-    const first = page.waitForResponse((r) => r.url().includes(QUERY));
-    // (an administrator's last menus fold into the bar's "…")
-    await page.locator('.ant-menu-item:visible').first().waitFor();
-    const rest = page.locator('.ant-menu-overflow-item-rest:not(.ant-menu-submenu-disabled)');
-    const folded = (await rest.count()) > 0;
-    if (folded) await rest.hover();
-    const scope = folded ? '.ant-menu-submenu-popup:visible ' : '';
-    await page.locator(`${scope}.ant-menu-submenu-title`, { hasText: t.menu }).first().hover();
-    await page.getByRole('link', { name: t.page, exact: true }).click();
-    await page.waitForURL(/#\/report\/delivery/);
-    const initial = ((await (await first).json()) as { data: ReportAnswer }).data;
+    const initial = ((await (await openFromMenu(page, t)).json()) as { data: ReportAnswer }).data;
     // away from the menu, so its popups close before the screen is checked
     await page.mouse.move(40, 28);
     await page.mouse.move(700, 850);
@@ -172,17 +179,9 @@ describe.each(['zh-CN', 'en-US'] as const)('delivery report (%s)', (lang: Lang) 
   it('shows an advertiser the report of their own accounts only', async () => {
     const { page, server } = running;
     await signInAs(page, server.url, lang, 'advertiser');
-    const first = page.waitForResponse((r) => r.url().includes(QUERY));
-    await page.locator('.ant-menu-item:visible').first().waitFor();
-    const rest = page.locator('.ant-menu-overflow-item-rest:not(.ant-menu-submenu-disabled)');
-    const folded = (await rest.count()) > 0;
-    if (folded) await rest.hover();
-    const scope = folded ? '.ant-menu-submenu-popup:visible ' : '';
-    await page.locator(`${scope}.ant-menu-submenu-title`, { hasText: t.menu }).first().hover();
-    await page.getByRole('link', { name: t.page, exact: true }).click();
-    await page.waitForURL(/#\/report\/delivery/);
-    const own = ((await (await first).json()) as { data: ReportAnswer }).data;
-    const body = JSON.parse((await first).request().postData() ?? '{}') as { from: string; to: string };
+    const first = await openFromMenu(page, t);
+    const own = ((await first.json()) as { data: ReportAnswer }).data;
+    const body = JSON.parse(first.request().postData() ?? '{}') as { from: string; to: string };
     // the same days as the administrator sees them for the advertiser's two accounts, and less than all accounts
     const admin = await apiAs(server.url, 'admin');
     const all = (await admin.api(calls.reports.query, { from: body.from, to: body.to })).data;
