@@ -1,4 +1,4 @@
-import { Code, calls, Limits } from '@adconsole/contract';
+import { Code, calls } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,7 +8,7 @@ import FormDialog, { type FormDialogResult } from '../../kit/FormDialog';
 import { toastSuccess } from '../../kit/feedback';
 import { encodePassword } from '../../lib/encodePassword';
 import PasswordRulesInput from './PasswordRulesInput';
-import { brokenPasswordRule, PASSWORD_MIN } from './passwordRules';
+import { confirmPasswordRules, newPasswordRules } from './passwordRules';
 
 interface Values {
   current: string;
@@ -27,7 +27,6 @@ export default function ChangePasswordDialog({ shareid, onClose }: { shareid: st
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const change = useCallMutation(calls.session.changePassword, { refusals: { fieldErrorsAlone: true } });
-  const rule = (key: string) => t(`directory.password.rule.${key}`, { min: PASSWORD_MIN, max: Limits.PASSWORD_MAX });
 
   const submit = async (values: Values): Promise<FormDialogResult> => {
     const outcome = await change.mutateAsync({
@@ -71,15 +70,7 @@ export default function ChangePasswordDialog({ shareid, onClose }: { shareid: st
         name="password"
         label={t('session.password.new')}
         validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t('session.password.newRequired') },
-          {
-            validator: async (_, value: string) => {
-              const broken = value ? brokenPasswordRule(value, shareid) : null;
-              if (broken) throw new Error(rule(broken));
-            },
-          },
-        ]}
+        rules={newPasswordRules(t, t('session.password.newRequired'), shareid)}
       >
         <PasswordRulesInput shareid={shareid} data-testid="password-new" />
       </Form.Item>
@@ -88,14 +79,10 @@ export default function ChangePasswordDialog({ shareid, onClose }: { shareid: st
         label={t('session.password.confirm')}
         dependencies={['password']}
         validateTrigger="onBlur"
-        rules={[
-          { required: true, message: t('session.password.confirmRequired') },
-          {
-            validator: async (_, value: string) => {
-              if (value && value !== form.getFieldValue('password')) throw new Error(t('session.password.mismatch'));
-            },
-          },
-        ]}
+        rules={confirmPasswordRules(form, {
+          required: t('session.password.confirmRequired'),
+          mismatch: t('session.password.mismatch'),
+        })}
       >
         <Input.Password autoComplete="new-password" data-testid="password-confirm" />
       </Form.Item>

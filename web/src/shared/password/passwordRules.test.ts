@@ -1,6 +1,14 @@
 import { Limits } from '@adconsole/contract';
+import type { FormInstance } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { brokenPasswordRule, PASSWORD_MIN, passwordChecks } from './passwordRules';
+import {
+  brokenPasswordRule,
+  confirmPasswordRules,
+  newPasswordRules,
+  PASSWORD_MIN,
+  passwordChecks,
+} from './passwordRules';
 
 describe('password rules', () => {
   it('needs at least 8 characters, counted as characters rather than UTF-16 units', () => {
@@ -26,5 +34,28 @@ describe('password rules', () => {
     expect(brokenPasswordRule('samename1', 'samename1')).toBe('notShareid');
     expect(brokenPasswordRule('x'.repeat(Limits.PASSWORD_MAX + 1), 'alice')).toBe('max');
     expect(brokenPasswordRule('good-password', 'alice')).toBeNull();
+  });
+});
+
+describe('password field rules', () => {
+  const t = ((key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values ?? {})}`) as TFunction;
+  const check = (rule: { validator?: (rule: unknown, value: string) => Promise<void> } | undefined, value: string) =>
+    rule?.validator?.({}, value);
+
+  it('a new password: required with its message, then the first broken rule named', async () => {
+    const [required, rule] = newPasswordRules(t, 'Enter a password', 'alice-0001');
+    expect(required).toEqual({ required: true, message: 'Enter a password' });
+    await expect(check(rule, 'short')).rejects.toThrow(`directory.password.rule.min {"min":${PASSWORD_MIN}`);
+    await expect(check(rule, ' ALICE-0001 ')).rejects.toThrow('directory.password.rule.notShareid');
+    await expect(check(rule, 'long enough 1')).resolves.toBeUndefined();
+    await expect(check(rule, '')).resolves.toBeUndefined();
+  });
+
+  it('its confirmation: the same as the password field, or the mismatch message', async () => {
+    const form = { getFieldValue: (name: string) => (name === 'password' ? 'secret-123' : undefined) } as FormInstance;
+    const [required, rule] = confirmPasswordRules(form, { required: 'Confirm it', mismatch: 'Not the same' });
+    expect(required).toEqual({ required: true, message: 'Confirm it' });
+    await expect(check(rule, 'secret-124')).rejects.toThrow('Not the same');
+    await expect(check(rule, 'secret-123')).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { DirectoryLimits, Limits } from '@adconsole/contract';
+import type { FormInstance } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 
 /** The password rules, as the create and reset forms show them while the administrator types. */
 export const PASSWORD_MIN = DirectoryLimits.PASSWORD_MIN;
@@ -24,4 +26,30 @@ export function passwordChecks(password: string, shareid: string): Record<Passwo
 export function brokenPasswordRule(password: string, shareid: string): PasswordRule | null {
   const checks = passwordChecks(password, shareid);
   return PASSWORD_RULES.find((rule) => !checks[rule]) ?? null;
+}
+
+/** The rules of a new password's field: required (`required` is its message), then the first broken rule named. */
+export function newPasswordRules(t: TFunction, required: string, shareid: string) {
+  return [
+    { required: true, message: required },
+    {
+      validator: async (_: unknown, value: string) => {
+        const broken = value ? brokenPasswordRule(value, shareid) : null;
+        if (broken)
+          throw new Error(t(`directory.password.rule.${broken}`, { min: PASSWORD_MIN, max: Limits.PASSWORD_MAX }));
+      },
+    },
+  ];
+}
+
+/** The rules of its confirmation: required, and the same as the `password` field (`mismatch` says it is not). */
+export function confirmPasswordRules(form: FormInstance, messages: { required: string; mismatch: string }) {
+  return [
+    { required: true, message: messages.required },
+    {
+      validator: async (_: unknown, value: string) => {
+        if (value && value !== form.getFieldValue('password')) throw new Error(messages.mismatch);
+      },
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { calls, Limits, type UserDetail } from '@adconsole/contract';
+import { calls, type UserDetail } from '@adconsole/contract';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '../../../kit/feedback';
 import GuardedModal from '../../../kit/GuardedModal';
 import { encodePassword } from '../../../lib/encodePassword';
 import PasswordRulesInput from '../../../shared/password/PasswordRulesInput';
-import { brokenPasswordRule, PASSWORD_MIN } from '../../../shared/password/passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../../../shared/password/passwordRules';
 import { directoryWording, placeFieldErrors } from '../directory/outcome';
 
 interface Values {
@@ -69,18 +69,7 @@ export default function ResetPasswordDialog({ user, onClose }: { user: UserDetai
           name="password"
           label={t('directory.user.resetField')}
           validateTrigger="onBlur"
-          rules={[
-            { required: true, message: t('directory.user.form.passwordRequired') },
-            {
-              validator: async (_, value: string) => {
-                const broken = value ? brokenPasswordRule(value, user.shareid) : null;
-                if (broken)
-                  throw new Error(
-                    t(`directory.password.rule.${broken}`, { min: PASSWORD_MIN, max: Limits.PASSWORD_MAX }),
-                  );
-              },
-            },
-          ]}
+          rules={newPasswordRules(t, t('directory.user.form.passwordRequired'), user.shareid)}
         >
           <PasswordRulesInput shareid={user.shareid} onPressEnter={() => void submit()} />
         </Form.Item>
@@ -89,15 +78,10 @@ export default function ResetPasswordDialog({ user, onClose }: { user: UserDetai
           label={t('directory.user.resetConfirm')}
           dependencies={['password']}
           validateTrigger="onBlur"
-          rules={[
-            { required: true, message: t('directory.user.form.passwordRequired') },
-            {
-              validator: async (_, value: string) => {
-                if (value && value !== form.getFieldValue('password'))
-                  throw new Error(t('directory.user.resetMismatch'));
-              },
-            },
-          ]}
+          rules={confirmPasswordRules(form, {
+            required: t('directory.user.form.passwordRequired'),
+            mismatch: t('directory.user.resetMismatch'),
+          })}
         >
           <Input.Password autoComplete="new-password" onPressEnter={() => void submit()} />
         </Form.Item>
