@@ -15,16 +15,16 @@ async function* scanned(n: number): AsyncGenerator<ScannedLine<Result>[]> {
 
 const empty = (): LineImportReport => ({ lines: 0, stored: 0, bad: 0, bad_by_reason: {}, bad_lines: [] });
 
+/** Batches of four lines; no bytes counted, no job progress. */
+const QUIET = { linesPerBatch: 4, bytesRead: () => 0, size: 0, onProgress: async () => undefined };
+
 async function run(n: number, resumeAfter: number, report = empty()) {
   const batches: LineBatch<number>[] = [];
   const done = await runLineImport({
     scan: scanned(n),
     resumeAfter,
     report,
-    linesPerBatch: 4,
-    bytesRead: () => 0,
-    size: 0,
-    onProgress: async () => undefined,
+    ...QUIET,
     async commit(batch, next) {
       countBadLines(next, batch.bad, 2);
       next.stored += batch.good.length;
@@ -70,10 +70,7 @@ describe('runLineImport', () => {
       scan: scanned(10),
       resumeAfter: 0,
       report,
-      linesPerBatch: 4,
-      bytesRead: () => 0,
-      size: 0,
-      onProgress: async () => undefined,
+      ...QUIET,
       async commit(_batch, next) {
         calls += 1;
         next.stored += 4;
@@ -82,6 +79,39 @@ describe('runLineImport', () => {
     });
     await expect(failing).rejects.toThrow('disk full');
     expect(report).toMatchObject({ lines: 4, stored: 4 });
+  });
+});
+
+describe('runLineImport progress', () => {
+  it('hands each commit the columns to write with its rows, and the job its share of the file after it', async () => {
+    const written: { lines_done: number; bytes_read: number; stored: number }[] = [];
+    const shares: number[] = [];
+    let bytes = 0;
+    await runLineImport({
+      scan: (async function* () {
+        for await (const chunk of scanned(10)) {
+          bytes += 30;
+          yield chunk;
+        }
+      })(),
+      resumeAfter: 0,
+      report: empty(),
+      linesPerBatch: 4,
+      bytesRead: () => bytes,
+      size: 120,
+      onProgress: async (percent) => void shares.push(percent),
+      async commit(batch, next, progress) {
+        next.stored += batch.good.length;
+        const { lines_done, bytes_read, report } = progress();
+        written.push({ lines_done, bytes_read, stored: JSON.parse(report).stored });
+      },
+    });
+    expect(written).toEqual([
+      { lines_done: 4, bytes_read: 60, stored: 4 },
+      { lines_done: 8, bytes_read: 90, stored: 7 },
+      { lines_done: 10, bytes_read: 120, stored: 8 },
+    ]);
+    expect(shares).toEqual([50, 75, 100]);
   });
 });
 
