@@ -180,5 +180,18 @@ describe.each(['zh-CN', 'en-US'] as const)('dead ends, guided path, key columns 
       expect(last.x + last.width).toBeGreaterThan(tableRight.x + tableRight.width - 4);
     }
     await expectAccessible(page, `${lang} audiences pinned`);
+
+    // the plain tables too (API keys, the audit log, the catalogues): the name pinned left, the operation right
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/#/auth/apiKey`);
+    const keys = page.getByTestId('api-key-table');
+    await keys.locator('thead th').first().waitFor();
+    await eventually(() => keys.locator('thead th.ant-table-cell-fix-start').count()).toBe(1);
+    expect(await keys.locator('thead th').last().getAttribute('class')).toContain('ant-table-cell-fix-end');
+    await shot(page, `pinned-columns-${short}-api-keys-1280`);
+    await page.goto(`${server.url}/#/auth/audit`);
+    const log = page.locator('.ant-table').first();
+    await log.locator('thead th').first().waitFor();
+    expect(await log.locator('thead th').first().getAttribute('class')).toContain('ant-table-cell-fix-start');
   });
 });

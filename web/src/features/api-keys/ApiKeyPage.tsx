@@ -6,7 +6,6 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall, useCallMutation } from '../../app/useCall';
 import { toastError, toastSuccess } from '../../kit/feedback';
+import { type KeyedColumn, keyColumnsInSight } from '../../kit/keyColumnsInSight';
 import ListPage from '../../kit/ListPage';
 import { textColor } from '../../kit/theme';
 import ExportButton from '../../shared/ExportButton';
@@ -55,7 +55,7 @@ export default function ApiKeyPage() {
       },
     });
 
-  const columns: ColumnsType<ApiKeyItem> = [
+  const columns: KeyedColumn<ApiKeyItem>[] = [
     {
       key: 'name',
       title: t('apiKeys.col.name'),
@@ -185,7 +185,7 @@ export default function ApiKeyPage() {
         size="middle"
         loading={keys.isFetching}
         dataSource={keys.data ?? []}
-        columns={columns}
+        columns={keyColumnsInSight(columns)}
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('apiKeys.empty') }}
         pagination={false}

@@ -1,11 +1,11 @@
 import { type AdPlatformItem, AuditEntity, calls } from '@adconsole/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { formatNumber } from '../../kit/format';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { useListPage } from '../../kit/useListPage';
 import ExportButton from '../../shared/ExportButton';
 import CatalogueList from './CatalogueList';
@@ -41,7 +41,7 @@ export default function AdPlatformList() {
   );
   const canEdit = access.can['placement.edit'];
 
-  const columns: ColumnsType<AdPlatformItem> = [
+  const columns: KeyedColumn<AdPlatformItem>[] = [
     idColumn(t),
     { key: 'name', title: t('placements.adPlatform.col.name'), dataIndex: 'name', ellipsis: true },
     { key: 'code', title: t('placements.adPlatform.col.code'), dataIndex: 'code', width: 200 },

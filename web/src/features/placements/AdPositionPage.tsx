@@ -1,11 +1,11 @@
 import { type AdPositionItem, AuditEntity, calls } from '@adconsole/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
 import { formatNumber } from '../../kit/format';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { textColor } from '../../kit/theme';
 import { useListPage } from '../../kit/useListPage';
 import ExportButton from '../../shared/ExportButton';
@@ -37,7 +37,7 @@ export default function AdPositionPage() {
   );
   const canEdit = access.can['placement.edit'];
 
-  const columns: ColumnsType<AdPositionItem> = [
+  const columns: KeyedColumn<AdPositionItem>[] = [
     idColumn(t),
     { key: 'name', title: t('placements.adPosition.col.name'), dataIndex: 'name', ellipsis: true },
     {

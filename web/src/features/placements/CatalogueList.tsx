@@ -2,10 +2,10 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type KeyedColumn, keyColumnsInSight } from '../../kit/keyColumnsInSight';
 import type { Crumb } from '../../kit/ListPage';
 import ListPage from '../../kit/ListPage';
 import ListPagination from '../../kit/ListPagination';
@@ -22,7 +22,7 @@ export interface CatalogueListProps<T extends CatalogueRow> {
   page: UseQueryResult<{ total: number; list: T[] }>;
   wiring: ListPageWiring;
   fields: readonly SearchField[];
-  columns: ColumnsType<T>;
+  columns: KeyedColumn<T>[];
   /** the add button's text; null for a role without the edit group */
   addLabel: string | null;
   onAdd: () => void;
@@ -84,7 +84,7 @@ export default function CatalogueList<T extends CatalogueRow>({
         size="middle"
         loading={page.isFetching}
         dataSource={page.data?.list ?? []}
-        columns={columns}
+        columns={keyColumnsInSight(columns)}
         pagination={false}
         scroll={{ x: 960 }}
         locale={{ emptyText }}

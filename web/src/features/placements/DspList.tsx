@@ -1,10 +1,10 @@
 import { AuditEntity, calls, type DspItem } from '@adconsole/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { useListPage } from '../../kit/useListPage';
 import ExportButton from '../../shared/ExportButton';
 import CatalogueList from './CatalogueList';
@@ -33,7 +33,7 @@ export default function DspList() {
   const askDelete = usePlacementDelete(calls.placements.deleteDsp, 'dsp', 'placements.dsp.deleteTitle');
   const canEdit = access.can['placement.edit'];
 
-  const columns: ColumnsType<DspItem> = [
+  const columns: KeyedColumn<DspItem>[] = [
     idColumn(t),
     { key: 'name', title: t('placements.dsp.col.name'), dataIndex: 'name', ellipsis: true },
     { key: 'code', title: t('placements.dsp.col.code'), dataIndex: 'code', width: 200 },

@@ -1,10 +1,10 @@
 import { AuditEntity, calls, type DspMappingItem } from '@adconsole/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { textColor } from '../../kit/theme';
 import { useListPage } from '../../kit/useListPage';
 import ExportButton from '../../shared/ExportButton';
@@ -42,7 +42,7 @@ export default function MappingList() {
   );
   const canEdit = access.can['placement.edit'];
 
-  const columns: ColumnsType<MappingRow> = [
+  const columns: KeyedColumn<MappingRow>[] = [
     idColumn(t),
     { key: 'dsp', title: t('placements.mapping.col.dsp'), dataIndex: 'dsp_name', width: 150, ellipsis: true },
     { key: 'phypos', title: t('placements.mapping.col.phypos'), dataIndex: 'phypos_id', ellipsis: true },

@@ -1,10 +1,10 @@
 import { AuditEntity, calls, type MediaAppItem } from '@adconsole/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { useListPage } from '../../kit/useListPage';
 import ExportButton from '../../shared/ExportButton';
 import CatalogueList from './CatalogueList';
@@ -26,7 +26,7 @@ export default function MediaAppPage() {
   const askDelete = usePlacementDelete(calls.placements.deleteMediaApp, 'media_app', 'placements.mediaApp.deleteTitle');
   const canEdit = access.can['placement.edit'];
 
-  const columns: ColumnsType<MediaAppItem> = [
+  const columns: KeyedColumn<MediaAppItem>[] = [
     idColumn(t),
     { key: 'name', title: t('placements.mediaApp.col.name'), dataIndex: 'name', ellipsis: true },
     { key: 'pkg', title: t('placements.mediaApp.col.pkg'), dataIndex: 'pkg_name', ellipsis: true },

@@ -1,10 +1,10 @@
 import { AuditEntity, calls } from '@adconsole/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { useCall } from '../../app/useCall';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { textColor } from '../../kit/theme';
 import { useListPage } from '../../kit/useListPage';
 import { accountFilterControl } from '../../shared/AccountFilterSelect';
@@ -57,7 +57,7 @@ export default function PlatformAccountList() {
     'placements.platformAccount.deleteTitle',
   );
 
-  const columns: ColumnsType<PlatformAccountRow> = [
+  const columns: KeyedColumn<PlatformAccountRow>[] = [
     idColumn(t),
     {
       key: 'platform',

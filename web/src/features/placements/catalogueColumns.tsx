@@ -2,11 +2,11 @@ import type { AuditEntityKind } from '@adconsole/contract';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../kit/format';
+import type { KeyedColumn } from '../../kit/keyColumnsInSight';
 import { textColor } from '../../kit/theme';
 import HistoryLink from '../../shared/HistoryLink';
 
@@ -18,7 +18,7 @@ export interface CatalogueRow {
 }
 
 /** The id column, first in every catalogue. */
-export const idColumn = <T extends CatalogueRow>(t: TFunction): ColumnType<T> => ({
+export const idColumn = <T extends CatalogueRow>(t: TFunction): KeyedColumn<T> => ({
   key: 'id',
   title: t('placements.col.id'),
   dataIndex: 'id',
@@ -26,7 +26,7 @@ export const idColumn = <T extends CatalogueRow>(t: TFunction): ColumnType<T> =>
 });
 
 /** When the entry was made (the lists' order, newest first). */
-export const createdColumn = <T extends CatalogueRow>(t: TFunction): ColumnType<T> => ({
+export const createdColumn = <T extends CatalogueRow>(t: TFunction): KeyedColumn<T> => ({
   key: 'created',
   title: t('placements.col.created'),
   width: 150,
@@ -64,7 +64,7 @@ export interface RowActions<T> {
 }
 
 /** The action column: edit, the row's history (administrators), delete; absent when the role may do neither. */
-export function actionColumn<T extends CatalogueRow>(t: TFunction, actions: RowActions<T>): ColumnType<T>[] {
+export function actionColumn<T extends CatalogueRow>(t: TFunction, actions: RowActions<T>): KeyedColumn<T>[] {
   const { entity, canEdit, canDelete, onEdit, onDelete, testId } = actions;
   if (!canEdit && !canDelete) return [];
   return [

@@ -10,7 +10,6 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Progress from 'antd/es/progress';
-import type { ColumnsType } from 'antd/es/table';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
@@ -22,6 +21,7 @@ import { upload } from '../../../app/upload';
 import { useCall } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
 import { formatFileSize, formatNumber } from '../../../kit/format';
+import { type KeyedColumn, keyColumnsInSight } from '../../../kit/keyColumnsInSight';
 import ListPage from '../../../kit/ListPage';
 import { textColor } from '../../../kit/theme';
 import ExportButton from '../../../shared/ExportButton';
@@ -79,7 +79,7 @@ export default function DeviceEventImportPage() {
     }
   };
 
-  const columns: ColumnsType<DeviceEventImportItem> = [
+  const columns: KeyedColumn<DeviceEventImportItem>[] = [
     { key: 'name', title: t('deviceEvents.col.file'), render: (_, item) => item.name },
     { key: 'size', title: t('deviceEvents.col.size'), width: 110, render: (_, item) => formatFileSize(item.size) },
     {
@@ -197,7 +197,7 @@ export default function DeviceEventImportPage() {
         size="middle"
         loading={page.isFetching && !page.data}
         dataSource={page.data?.list ?? []}
-        columns={columns}
+        columns={keyColumnsInSight(columns)}
         scroll={{ x: 1000 }}
         locale={{ emptyText: t('deviceEvents.empty') }}
         pagination={{

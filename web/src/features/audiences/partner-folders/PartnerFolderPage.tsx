@@ -7,7 +7,6 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
-import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../app/access';
 import { useCall, useCallMutation } from '../../../app/useCall';
 import { toastError, toastSuccess } from '../../../kit/feedback';
+import { type KeyedColumn, keyColumnsInSight } from '../../../kit/keyColumnsInSight';
 import ListPage from '../../../kit/ListPage';
 import ListTable from '../../../kit/ListTable';
 import RowAction from '../../../kit/RowAction';
@@ -57,9 +57,10 @@ export default function PartnerFolderPage() {
       },
     });
 
-  const columns: ColumnsType<PartnerFolderItem> = [
+  const columns: KeyedColumn<PartnerFolderItem>[] = [
     {
       key: 'folder',
+      role: 'name',
       title: t('partnerFolders.col.folder'),
       width: 260,
       render: (_, item) => (
@@ -157,7 +158,7 @@ export default function PartnerFolderPage() {
       <ListTable<PartnerFolderItem>
         loading={page.isFetching}
         rows={page.data?.list}
-        columns={columns}
+        columns={keyColumnsInSight(columns)}
         scroll={{ x: 800 }}
         empty={t('partnerFolders.empty')}
         pagination={{

@@ -20,7 +20,7 @@ const entry: AuditEntry = {
   changes: {
     name: { before: 'Summer', after: 'Summer sale' },
     remark: { before: null, after: 'new' },
-    alias: { before: 'S', after: '' },
+    name_key: { before: 'S', after: '' },
   },
 };
 
@@ -39,8 +39,8 @@ describe('AuditDiff', () => {
     render(<AuditDiff entry={entry} />);
     expect(cells()).toEqual([
       ['Name', 'Summer', 'Summer sale'],
-      ['Remark', 'none', 'new'],
-      ['alias', 'S', 'empty'],
+      ['Instructions', 'none', 'new'],
+      ['name_key', 'S', 'empty'],
     ]);
     expect(screen.getByRole('columnheader', { name: 'Before' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'After' })).toBeTruthy();

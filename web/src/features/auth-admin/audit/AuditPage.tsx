@@ -114,7 +114,8 @@ export default function AuditPage() {
         pagination={false}
         // fixed: the user agent is cut to its column rather than widening it
         tableLayout="fixed"
-        scroll={{ x: 1330 }}
+        // an empty log is not scrolled sideways: a scroll region with nothing to focus in it stops the keyboard
+        scroll={entries.length ? { x: 1330 } : undefined}
         locale={{ emptyText: t('audit.empty') }}
       />
     </ListPage>

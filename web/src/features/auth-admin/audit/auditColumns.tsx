@@ -27,6 +27,8 @@ export function auditColumns(t: TFunction, onUser: (id: number) => void): Column
       key: 'time',
       title: t('audit.col.time'),
       width: 170,
+      // the entry's when stays in sight as the wide log scrolls to its changes
+      fixed: 'left',
       render: (_, entry) => dayjs(entry.time).format('YYYY-MM-DD HH:mm:ss'),
     },
     {
