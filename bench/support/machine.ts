@@ -24,3 +24,11 @@ export function treeRssKb(pid: number): { total: number; processes: number } {
   }
   return { total, processes };
 }
+
+/** CPU time (user + system, ms) a process and all its descendants have used so far, from /proc (100 ticks a second). */
+export function treeCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return own + children.reduce((sum, child) => sum + treeCpuMs(Number(child)), 0);
+}
