@@ -96,27 +96,17 @@ export async function login(
 
 /** Resolves a token to its caller, or null when it is unknown, expired, revoked or its user is disabled. */
 export async function resolveToken(db: DB, token: string): Promise<AuthContext | null> {
-  const rows = await repo.findLiveCaller(db, hashToken(token), Date.now());
-  const head = rows[0];
+  const head = await repo.findLiveCaller(db, hashToken(token), Date.now());
   if (!head) return null;
-  const accountIds: number[] = [];
-  const menus = new Set<string>();
-  const groups = new Set<string>();
-  for (const row of rows) {
-    const kind = Number(row.kind);
-    if (kind === 1) accountIds.push(Number(row.account_id));
-    else if (kind === 2) menus.add(row.name!);
-    else if (kind === 3) groups.add(row.name!);
-  }
   return {
     sessionId: head.session_id,
     userId: head.user_id,
     loginName: head.login_name,
     roleId: head.role_id,
     isAdmin: Number(head.is_admin) === 1,
-    accountIds: accountIds.sort((a, b) => a - b),
-    menus,
-    groups,
+    accountIds: head.account_ids.map(Number).sort((a, b) => a - b),
+    menus: new Set(head.menus),
+    groups: new Set(head.groups),
   };
 }
 
