@@ -37,7 +37,9 @@ interface Administered<Row extends { id: number; builtin: number }, Fields exten
   delete: (db: DB, id: number) => Promise<unknown>;
 }
 
-function administered<Row extends Fields & { id: number; builtin: number }, Fields extends object>(kind: Administered<Row, Fields>) {
+function administered<Row extends Fields & { id: number; builtin: number }, Fields extends object>(
+  kind: Administered<Row, Fields>,
+) {
   const locked = (row: Row, what: string) =>
     new AppError(
       Code.BUILTIN_LOCKED,
