@@ -11,11 +11,14 @@
  * Idle RSS of the server is printed after start and after the loops.
  *
  * Needs `npm run build -w server` first. Run: npx tsx bench/hot-reads.bench.ts (or npm run bench:hot-reads -w bench)
- * Env: SECONDS (8), CLIENTS (50), ENGINES (sqlite; postgres adds a PostgreSQL run, without an anchor), READS (labels to
- *      run, comma separated, default all), BENCH_USER (admin; a demo user such as `ops` goes through the group check),
+ * Env: SECONDS (8), CLIENTS (50), READS (labels to run, comma separated, default all),
+ *      ENGINES (sqlite; postgres adds a PostgreSQL run, without an anchor: its CPU figure is the node process's only,
+ *      the database's own processes are not counted),
+ *      BENCH_USER (admin; a demo user such as `advertiser` goes through the group check and an account scope),
  *      ENCODING (identity; `br, gzip` to measure as a browser asks, the server compressing answers over 1 KB),
  *      CPU_PROF (a folder: the server, seeded by a first start, restarts under --cpu-prof and writes its profile there
- *      on stop; summarise it with npx tsx bench/hot-reads/top-frames.ts <file>), IDLE_MS (2000: settle time before the idle RSS),
+ *      on stop; summarise it with npx tsx bench/hot-reads/top-frames.ts <file>),
+ *      IDLE_MS (2000: settle time before the idle RSS),
  *      ENTRY (another build's main.js, e.g. an older commit's, run instead of server/dist),
  *      BENCH_PG (postgres://postgres@127.0.0.1:5432/postgres).
  */
