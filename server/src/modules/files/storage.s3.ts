@@ -1,21 +1,25 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config.js';
 import type { ByteRange, Storage, StoredObject } from './storage.js';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
-function isMissing(error: unknown): boolean {
+/**
+ * The AWS SDK, loaded on the first use of a bucket: a server on local storage never loads it (it holds some 20 MB of
+ * resident memory once imported). A dynamic import of a package stays one in the bundle (server/scripts/build.mjs
+ * keeps packages external).
+ */
+let sdkLoad: Promise<[typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/lib-storage')]> | null = null;
+const loadSdk = () => {
+  sdkLoad ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return sdkLoad;
+};
+
+function isMissing(sdk: typeof import('@aws-sdk/client-s3'), error: unknown): boolean {
+  const { NoSuchKey, NotFound } = sdk;
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   // a wrong bucket also answers 404: a configuration fault to surface, not "no such file" for every key
   // (a HEAD answer has no body to tell the two apart, so only get can)
@@ -33,16 +37,22 @@ function isMissing(error: unknown): boolean {
  * held whole in memory; path-style addressing works with every compatible server.
  */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private client: S3Client | null = null;
   private readonly bucket: string;
 
   constructor(
-    config: S3Config,
+    private readonly config: S3Config,
     readonly scratchDir: string,
   ) {
     fs.mkdirSync(scratchDir, { recursive: true });
     this.bucket = config.bucket;
-    this.client = new S3Client({
+  }
+
+  /** The SDK and this bucket's client, made on first use. */
+  private async s3() {
+    const [sdk, lib] = await loadSdk();
+    const { config } = this;
+    this.client ??= new sdk.S3Client({
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: true,
@@ -51,11 +61,13 @@ export class S3Storage implements Storage {
       responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     });
+    return { sdk, Upload: lib.Upload, client: this.client };
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<void> {
+    const { Upload, client } = await this.s3();
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
       // 8 MB parts, 2 at a time: at most about 16 MB of a file in memory whatever its size
       partSize: 8 * 1024 * 1024,
@@ -73,19 +85,21 @@ export class S3Storage implements Storage {
   }
 
   async head(key: string): Promise<StoredObject | null> {
+    const { sdk, client } = await this.s3();
     try {
-      const r = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const r = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: r.ContentLength ?? 0, lastModified: r.LastModified ?? new Date(0), etag: r.ETag ?? `"${key}"` };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }
 
   async get(key: string, range?: ByteRange): Promise<(StoredObject & { stream: Readable }) | null> {
+    const { sdk, client } = await this.s3();
     try {
-      const r = await this.client.send(
-        new GetObjectCommand({
+      const r = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -99,12 +113,13 @@ export class S3Storage implements Storage {
         stream: r.Body as Readable,
       };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }
