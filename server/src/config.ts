@@ -15,6 +15,8 @@ export interface Config {
   adminPassword: string | null;
   /** demo data: on by default in embedded mode, only with SEED=demo on PostgreSQL */
   seed: 'demo' | 'none';
+  /** the language the demo data's own texts (the demo tag tree) are written in: the console's default, zh-CN */
+  seedLanguage: 'zh-CN' | 'en-US';
   /** demo users' password: demo1234 in embedded mode; on PostgreSQL it must be given (DEMO_PASSWORD) */
   demoPassword: string | null;
   notifyWebhookUrl: string | null;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local', dir: path.join(dataDir, 'files') },
     adminPassword: env.ADMIN_PASSWORD || null,
     seed: env.SEED === 'demo' || (!databaseUrl && env.SEED !== 'none') ? 'demo' : 'none',
+    seedLanguage: env.SEED_LANG === 'en-US' ? 'en-US' : 'zh-CN',
     demoPassword: env.DEMO_PASSWORD || (databaseUrl ? null : DEFAULT_DEMO_PASSWORD),
     notifyWebhookUrl: env.NOTIFY_WEBHOOK_URL || null,
     publicOrigin,

@@ -23,6 +23,7 @@ export interface DatabaseTemplate {
  */
 export const BOOTSTRAP_VARIABLES: readonly string[] = [
   'SEED',
+  'SEED_LANG',
   'ADMIN_PASSWORD',
   'DEMO_PASSWORD',
   'FFMPEG_PATH',

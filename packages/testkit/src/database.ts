@@ -70,6 +70,8 @@ export function testDatabaseEnv(dataDir: string, dbName: string | null): Record<
     WEB_DIST: path.join(dataDir, 'no-web'),
     // required on PostgreSQL; given on both engines so the URLs the server writes are the same on each
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+    // the tests name the demo tags in English
+    SEED_LANG: 'en-US',
   };
   if (dbName) Object.assign(env, { DATABASE_URL: withoutCommitWait(pgDatabaseUrl(dbName)), ...DEMO_ENV });
   return env;

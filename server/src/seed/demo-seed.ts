@@ -53,7 +53,7 @@ export async function seedDemo(db: DB, config: Config): Promise<boolean> {
       if (u.role === 'advertiser') await seedRepo.setCompanyOwner(trx, companyId, userId);
     }
     await seedDemoLookups(trx, accountIds, now);
-    const tagIds = await seedDemoTags(trx, now);
+    const tagIds = await seedDemoTags(trx, now, config.seedLanguage);
     await seedDemoMaterials(trx, config, { accountIds, tagIds, now });
     await seedDemoDeviceEvents(trx, now);
     await seedRepo.setMeta(trx, SEEDED_KEY, new Date(now).toISOString());
