@@ -73,7 +73,7 @@ export type DayRange = { from: string; to: string };
 
 /**
  * Delivery totals from the daily rollup per ad, ad group or campaign (all days), and on `date` only (one day or a
- * range) when given.
+ * range) when given; a campaign's from the campaign summary.
  */
 export async function totalsBy(
   db: DB,
@@ -82,8 +82,11 @@ export async function totalsBy(
   date?: string | DayRange,
 ): Promise<Map<number, Totals>> {
   if (!ids.length) return new Map();
+  // a campaign's totals from the campaign summary: the same sums, from a row per day and country instead of per ad
+  // and placement (the campaign list reads them on every page)
+  const table = scope === 'campaign_id' ? 'delivery_stat_summary' : 'delivery_stat_day';
   let q = db
-    .selectFrom('delivery_stat_day')
+    .selectFrom(table as 'delivery_stat_day')
     .select((eb) => [`${scope} as owner`, ...TOTALS.map((c) => eb.fn.sum<number>(c).as(c))])
     .where(scope, 'in', idList(ids));
   if (typeof date === 'string') q = q.where('stat_date', '=', date);
