@@ -117,6 +117,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       // where this server really is, so a JS tag's images load in a browser test (PostgreSQL requires it too)
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // the tests name the demo tags in English
+      SEED_LANG: 'en-US',
       ...options.env,
     },
     stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
