@@ -213,12 +213,17 @@ describe.each(['zh-CN', 'en-US'] as const)('batch on/off and selection (%s)', (l
     const { page, server } = running;
     await signInAs(page, server.url, lang);
     await page.goto(`${server.url}/#/audience/index`);
+    await page.getByTestId('audience-table').waitFor();
     await settled(page);
     expect(await page.getByTestId('audience-table').locator('.ant-table-selection-column').count()).toBe(0);
     // the lists with batch actions have them
     await page.goto(`${server.url}/#/advertising/index`);
+    // a hash route: the audience table may still be on the page when the campaigns' call starts
+    await page.getByTestId('campaign-table').waitFor();
     await settled(page);
-    expect(await page.getByTestId('campaign-table').locator('.ant-table-selection-column').count()).toBeGreaterThan(0);
+    await eventually(() =>
+      page.getByTestId('campaign-table').locator('.ant-table-selection-column').count(),
+    ).toBeGreaterThan(0);
   });
 
   it("asks before the app form's and the ad form's own Cancel discards typed work", async () => {

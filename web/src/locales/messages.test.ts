@@ -12,7 +12,10 @@ const EN = /^(Enter|Choose|Upload|Add) (the|a|an|your|at least one) \S/;
 const ZH = /^请(先)?(输入|选择|上传|添加|至少选择|至少添加|再次输入) ?\S/;
 const CLOSING = /[.!?。！？]\s*$/;
 
-/** The spec quotes these word for word (session sign-in; the audience form's 'cannot be empty' family; the tag tree's). */
+/**
+ * The spec quotes these word for word (session sign-in; the audience form's 'cannot be empty' family; the tag tree's;
+ * the upload's review country).
+ */
 const SPEC_WORDING = new Set([
   'tags.form.pleaseInput',
   'tags.form.selectTopicFirst',
@@ -21,6 +24,7 @@ const SPEC_WORDING = new Set([
   'audiences.rule.required',
   'audiences.rule.nameEmpty',
   'audiences.rule.needAccount',
+  'upload.review.countryRequired',
 ]);
 /** Messages that say why a value is needed in this case (a condition), not which value is missing. */
 const CONDITIONAL = new Set([

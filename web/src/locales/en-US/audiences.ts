@@ -147,7 +147,7 @@ export default {
   'audiences.form.saved': 'Saved: the page reloads',
   'audiences.form.loadFailed': 'The package could not be loaded',
   'audiences.rule.required': 'cannot be empty',
-  'audiences.rule.path': 'Enter the path',
+  'audiences.rule.path': 'enter path',
   'audiences.rule.pathChars': 'only : . _ / - special characters allowed',
   'audiences.rule.nameEmpty': 'The name cannot be empty',
   'audiences.rule.needAccount': 'Please associate at least one account',

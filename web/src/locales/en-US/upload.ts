@@ -11,7 +11,7 @@ export default {
   'upload.review.third': 'Review',
   'upload.review.country': 'Review country',
   'upload.review.countryPlaceholder': 'Choose the review country',
-  'upload.review.countryRequired': 'Choose the review country',
+  'upload.review.countryRequired': 'Review country is required',
   'upload.review.confirm': 'Confirm',
   'upload.review.locked': 'Confirmed: {{choice}}',
   'upload.review.lockedCountry': 'Confirmed: review, country {{country}}',

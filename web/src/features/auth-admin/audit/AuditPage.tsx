@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../kit/feedback';
 import ListPage from '../../../kit/ListPage';
@@ -12,6 +12,7 @@ import SearchForm from '../../../kit/SearchForm';
 import type { CustomControlProps } from '../../../kit/searchFields';
 import { textColor } from '../../../kit/theme';
 import { useListPage } from '../../../kit/useListPage';
+import { useScrollRegion } from '../../../kit/useScrollRegion';
 import AuditDiff from './AuditDiff';
 import { exportAuditCsv, useAuditLog, useAuditNames, useAuditUsers } from './api';
 import { auditColumns } from './auditColumns';
@@ -49,6 +50,8 @@ export default function AuditPage() {
   }, [t, userOptions, users.isLoading]);
   const [exporting, setExporting] = useState(false);
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.list) ?? [], [log.data]);
+  const tableBox = useRef<HTMLDivElement>(null);
+  useScrollRegion(tableBox, t('menu.auth.audit'), entries);
 
   const download = async () => {
     setExporting(true);
@@ -100,24 +103,26 @@ export default function AuditPage() {
         ) : null
       }
     >
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
-        data-testid="audit-table"
-        loading={log.isFetching && !log.isFetchingNextPage}
-        dataSource={entries}
-        columns={auditColumns(t, (id) => list.setFilters({ user: id }))}
-        expandable={{
-          rowExpandable: (entry) => Object.keys(entry.changes ?? {}).length > 0,
-          expandedRowRender: (entry) => <AuditDiff entry={entry} names={names} />,
-        }}
-        pagination={false}
-        // fixed: the user agent is cut to its column rather than widening it
-        tableLayout="fixed"
-        // an empty log is not scrolled sideways: a scroll region with nothing to focus in it stops the keyboard
-        scroll={entries.length ? { x: 1330 } : undefined}
-        locale={{ emptyText: t('audit.empty') }}
-      />
+      <div ref={tableBox}>
+        <Table<AuditEntry>
+          rowKey="id"
+          size="middle"
+          data-testid="audit-table"
+          loading={log.isFetching && !log.isFetchingNextPage}
+          dataSource={entries}
+          columns={auditColumns(t, (id) => list.setFilters({ user: id }))}
+          expandable={{
+            rowExpandable: (entry) => Object.keys(entry.changes ?? {}).length > 0,
+            expandedRowRender: (entry) => <AuditDiff entry={entry} names={names} />,
+          }}
+          pagination={false}
+          // fixed: the user agent is cut to its column rather than widening it
+          tableLayout="fixed"
+          // an empty log is not scrolled sideways (nothing to reach there)
+          scroll={entries.length ? { x: 1330 } : undefined}
+          locale={{ emptyText: t('audit.empty') }}
+        />
+      </div>
     </ListPage>
   );
 }
