@@ -109,7 +109,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await eventually(() => linked.count()).toBe(1);
       await page.locator('.ant-drawer-close:visible').click();
       await drawer(page).waitFor({ state: 'hidden' });
-      await eventually(async () => (await row.textContent()) ?? '').toContain('1');
+      // the linked-users count (not the id, which may hold a 1 too) reads 1 once the list has refreshed
+      await eventually(async () => ((await row.locator('td').nth(3).textContent()) ?? '').trim()).toBe('1');
 
       await row.getByRole('button', { name: t.del }).click();
       await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();

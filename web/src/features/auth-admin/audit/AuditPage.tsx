@@ -51,7 +51,7 @@ export default function AuditPage() {
   const [exporting, setExporting] = useState(false);
   const entries = useMemo(() => log.data?.pages.flatMap((page) => page.list) ?? [], [log.data]);
   const tableBox = useRef<HTMLDivElement>(null);
-  useScrollRegion(tableBox, t('menu.auth.audit'), entries);
+  useScrollRegion(tableBox, t('menu.auth.audit'));
 
   const download = async () => {
     setExporting(true);
