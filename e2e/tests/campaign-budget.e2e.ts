@@ -73,6 +73,8 @@ describe.each(['zh-CN', 'en-US'] as const)('a campaign without a budget (%s)', (
     // saving without a limit is a deliberate second choice
     await form.getByTestId('campaign-form-submit').click();
     await prompt(page).getByRole('button', { name: t.ok }).click();
+    // the form closes once the campaign is saved (a busy machine may take a while)
+    await form.waitFor({ state: 'hidden', timeout: 30_000 });
     await eventually(async () => (await api(calls.campaigns.list, { custom: name })).data.list.length).toBe(1);
     const [created] = (await api(calls.campaigns.list, { custom: name })).data.list;
     expect(created).toMatchObject({ campaign_budget: 0, campaign_daily_budget: 0 });
