@@ -41,11 +41,15 @@ describe('front-end logs', () => {
     await waitForHashPath(page, '/home');
     await page.goto(`${server.url}/#/material/creativeTag`);
     // edit and delete are always shown (spec); the server refuses the viewer with 403
+    // the list's rows, not its loading placeholder
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const refused = page.waitForResponse((r) => r.url().includes(calls.tags.remove.path));
     await page.getByRole('row').nth(1).getByRole('button', { name: '删除' }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /^删\s?除$/ })
       .click();
+    expect((await refused).status()).toBe(403);
     await page.getByText('没有操作权限（请联系管理员）').first().waitFor();
 
     await until(() => notices.some((n) => n.includes(calls.tags.remove.path)), 'the webhook notice of the failed call');
