@@ -3,14 +3,17 @@
 export { loadConfig } from './config.js';
 export type { AuthContext } from './core/auth-context.js';
 export { openDatabase } from './db/database.js';
-export { AudienceScanner, mostIdsIn } from './modules/audiences/import/audience-scanner.js';
-export { ID_FORMATS } from './modules/audiences/import/id-kinds.js';
-export type { ImportReport } from './modules/audiences/import/import-report.js';
-export { KeySet } from './modules/audiences/import/key-set.js';
-export { RunKeys } from './modules/audiences/import/run-keys.js';
-export { writeSortedSet } from './modules/audiences/import/sorted-set-file.js';
-export { startImportScript } from './modules/audiences/import/start-import-script.js';
-export { rebuildFacets } from './modules/materials/materials.repo.js';
-export { query as reportQuery } from './modules/statistics/report.service.js';
+export {
+  AudienceScanner,
+  ID_FORMATS,
+  type ImportReport,
+  KeySet,
+  mostIdsIn,
+  RunKeys,
+  startImportScript,
+  writeSortedSet,
+} from './modules/audiences/index.js';
+export { rebuildDemoFacets as rebuildFacets } from './modules/materials/index.js';
+export { reportQuery } from './modules/statistics/index.js';
 export { seededRandom } from './seed/seeded-random.js';
 export { createServer } from './server.js';

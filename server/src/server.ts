@@ -2,8 +2,8 @@ import { type BuiltApp, buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { syncAccessCatalog } from './modules/auth/access-catalog.js';
-import { syncCountries } from './modules/lookups/lookups.service.js';
+import { syncAccessCatalog } from './modules/auth/index.js';
+import { syncCountries } from './modules/lookups/index.js';
 import { ensureAdministrator } from './seed/bootstrap.js';
 import { seedDemo } from './seed/demo-seed.js';
 

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createNotifier } from '../modules/logs/notifier.js';
+import { createNotifier } from '../modules/logs/index.js';
 import { AppError } from './app-error.js';
 import { registerErrorHandler } from './error-handler.js';
 import { receiveUpload, type UploadSpec } from './multipart.js';

@@ -2,4 +2,4 @@
 
 export { saveDemoAdPlatform, saveDemoDsp, saveDemoMediaApp, saveDemoPlatformAccounts } from './lookups.demo.js';
 export { lookupsRoutes as lookupsModule } from './lookups.routes.js';
-export { countryCodes } from './lookups.service.js';
+export { countryCodes, syncCountries } from './lookups.service.js';

@@ -22,4 +22,4 @@ export const saveDemoVerdict = (db: DB, id: number, verdict: Updateable<Material
   repo.updateMaterial(db, id, verdict);
 
 /** The list's facets of the demo materials. */
-export const rebuildDemoFacets = (db: DB, ids: number[]): Promise<void> => repo.rebuildFacets(db, ids);
+export const rebuildDemoFacets = (db: DB, ids: number[] | 'all'): Promise<void> => repo.rebuildFacets(db, ids);

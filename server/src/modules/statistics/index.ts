@@ -2,5 +2,6 @@
 export { foldDeliveryStats } from './fold.job.js';
 export { DEFAULT_RAW_DAYS, receiveStats, recordStatLines } from './intake.service.js';
 export { reportRoutes as reportsModule } from './report.routes.js';
+export { query as reportQuery } from './report.service.js';
 export { statisticsRoutes as statisticsModule } from './statistics.routes.js';
 export { adGroupTotals, campaignTotals, type DayRange, rangeTotals, type Totals } from './totals.service.js';
