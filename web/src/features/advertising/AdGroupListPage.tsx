@@ -1,5 +1,4 @@
 import { type AdGroupItem, calls } from '@adconsole/contract';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -22,7 +21,7 @@ import { useTableColumns } from '../../kit/useTableColumns';
 import ExportButton from '../../shared/ExportButton';
 import AdGroupDrawer, { type AdGroupDrawerTarget } from './AdGroupDrawer';
 import { AD_GROUP_TABLE, adGroupCategories, adGroupColumns } from './adGroupColumns';
-import BatchSwitch from './BatchSwitch';
+import BatchActions from './BatchActions';
 import { CAMPAIGN_DEFAULTS } from './campaignSearch';
 import DeliveryStatusTag from './DeliveryStatusTag';
 import { deliveryView } from './deliveryView';
@@ -147,21 +146,13 @@ export default function AdGroupListPage({ campaignId }: { campaignId: number }) 
               count: selection.count,
               onClear: selection.clear,
               actions: (
-                <>
-                  {canSwitch ? (
-                    <BatchSwitch busy={actions.switching} onSwitch={switchPicked} testId="ad-group" />
-                  ) : null}
-                  {canDelete ? (
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => actions.askDelete(selection.items)}
-                      data-testid="ad-group-batch-delete"
-                    >
-                      {t('campaigns.batchDelete')}
-                    </Button>
-                  ) : null}
-                </>
+                <BatchActions
+                  onSwitch={canSwitch ? switchPicked : null}
+                  switching={actions.switching}
+                  onDelete={canDelete ? () => actions.askDelete(selection.items) : null}
+                  deleteLabel={t('campaigns.batchDelete')}
+                  testId="ad-group"
+                />
               ),
             }
           : undefined

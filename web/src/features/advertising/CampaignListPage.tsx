@@ -1,5 +1,4 @@
 import { type CampaignItem, calls } from '@adconsole/contract';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -20,7 +19,7 @@ import { currentLanguage } from '../../lib/language';
 import ExportButton from '../../shared/ExportButton';
 import { useAdApps } from '../../shared/lookups/adApps';
 import { useCountries } from '../../shared/lookups/api';
-import BatchSwitch from './BatchSwitch';
+import BatchActions from './BatchActions';
 import CampaignDrawer, { type CampaignDrawerTarget } from './CampaignDrawer';
 import { CAMPAIGN_TABLE, campaignCategories, campaignColumns } from './campaignColumns';
 import {
@@ -127,21 +126,13 @@ export default function CampaignListPage() {
               count: selection.count,
               onClear: selection.clear,
               actions: (
-                <>
-                  {canSwitch ? (
-                    <BatchSwitch busy={actions.switching} onSwitch={switchPicked} testId="campaign" />
-                  ) : null}
-                  {canDelete ? (
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => actions.askDelete(selection.items)}
-                      data-testid="campaign-batch-delete"
-                    >
-                      {t('campaigns.batchDelete')}
-                    </Button>
-                  ) : null}
-                </>
+                <BatchActions
+                  onSwitch={canSwitch ? switchPicked : null}
+                  switching={actions.switching}
+                  onDelete={canDelete ? () => actions.askDelete(selection.items) : null}
+                  deleteLabel={t('campaigns.batchDelete')}
+                  testId="campaign"
+                />
               ),
             }
           : undefined

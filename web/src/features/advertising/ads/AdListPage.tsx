@@ -1,5 +1,4 @@
 import { type AdItem, calls } from '@adconsole/contract';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ import { useTableColumns } from '../../../kit/useTableColumns';
 import { type AdListTarget, withAdId } from '../../../shared/adLinks';
 import { groupListPath } from '../../../shared/campaignLinks';
 import ExportButton from '../../../shared/ExportButton';
-import BatchSwitch from '../BatchSwitch';
+import BatchActions from '../BatchActions';
 import DeliveryStatusTag from '../DeliveryStatusTag';
 import { deliveryView } from '../deliveryView';
 import MetricRangePicker from '../MetricRangePicker';
@@ -173,19 +172,13 @@ export default function AdListPage({ target }: { target: AdListTarget }) {
               count: selection.count,
               onClear: selection.clear,
               actions: (
-                <>
-                  {can.edit ? <BatchSwitch busy={actions.switching} onSwitch={switchPicked} testId="ad" /> : null}
-                  {can.remove ? (
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() => actions.askDelete(picked)}
-                      data-testid="ad-batch-delete"
-                    >
-                      {t('ads.batch.delete')}
-                    </Button>
-                  ) : null}
-                </>
+                <BatchActions
+                  onSwitch={can.edit ? switchPicked : null}
+                  switching={actions.switching}
+                  onDelete={can.remove ? () => actions.askDelete(picked) : null}
+                  deleteLabel={t('ads.batch.delete')}
+                  testId="ad"
+                />
               ),
             }
           : undefined
