@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 
+// the seed's own generator (mulberry32): the same bodies on every run
+export { seededRandom } from '../../server/src/public-engine.js';
+
 // The intake benchmarks' shared part (device events, delivery statistics): seeded bodies, and the loop that sends
 // them through a batch call with a few calls in flight while the server's CPU and memory are read.
-
-/** A seeded generator (mulberry32): the same bodies on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
