@@ -15,8 +15,12 @@ const result = await build({
   // the audience import's worker thread is its own script beside main.js (import-in-worker.ts starts it)
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
+    // the server itself, which main.js imports once it has set V8 up (src/main.ts says why it is apart)
+    start: path.join(serverDir, 'src/start.ts'),
     'audience-import-worker': path.join(serverDir, 'src/modules/audiences/import/import-worker.ts'),
-    // the demo seed renders its media in a child process (seed/demo-media.ts starts it)
+    // the demo seed runs in a child process of its own (seed/demo-seed-process.ts starts it), and renders its media
+    // in another (seed/demo-media.ts)
+    'demo-seed': path.join(serverDir, 'src/seed/demo-seed-child.ts'),
     'demo-media-render': path.join(serverDir, 'src/seed/demo-media-child.ts'),
   },
   outdir: path.join(serverDir, 'dist'),

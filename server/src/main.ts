@@ -1,20 +1,8 @@
-import cluster from 'node:cluster';
-import { runPrimary } from './cluster.js';
-import { ConfigError, loadConfig } from './config.js';
-import { serve } from './serve.js';
+import { holdYoungGeneration } from './core/young-generation.js';
 
-/** The configuration, or the reason it cannot start (PUBLIC_ORIGIN missing on PostgreSQL, say) and exit 1. */
-function configOrExit() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`AdConsole cannot start: ${error.message}`);
-    process.exit(1);
-  }
-}
-
-const config = configOrExit();
-if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
-else if (cluster.isPrimary) await serve(config, { bootstrap: true });
-else await serve(config, { bootstrap: false, worker: Number(process.env.ADCONSOLE_WORKER) });
+// The entry point (`npm start` runs the build of this file): before anything else loads, V8's young generation is
+// held at its starting size (core/young-generation.ts); serve() lets it grow once the server listens. The server's
+// modules come in after that, through an import that the build leaves as it is (start.ts is an entry of its own,
+// server/dist/start.js): a static import, or one the build could follow, would load every npm package first.
+holdYoungGeneration();
+await import(new URL('./start.js', import.meta.url).href);

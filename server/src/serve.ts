@@ -1,5 +1,6 @@
 import { bannerLines } from './banner.js';
 import type { Config } from './config.js';
+import { releaseYoungGeneration } from './core/young-generation.js';
 import { BootstrapError } from './seed/bootstrap.js';
 import { createServer, type Server } from './server.js';
 
@@ -32,6 +33,8 @@ export async function serve(config: Config, options: { bootstrap: boolean; worke
   const server = await startOrExit(config, { bootstrap: options.bootstrap });
   const { app } = server;
   await app.listen({ port: config.port, host: config.host });
+  // started: from here the young generation grows with the calls (main.ts held it small while the modules loaded)
+  releaseYoungGeneration();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const url = localUrl(config);
   app.log.info(`AdConsole ${options.worker ? `worker ${options.worker} ` : ''}serving ${url} (${where})`);

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { syncAccessCatalog } from './modules/auth/index.js';
 import { syncCountries } from './modules/lookups/index.js';
 import { ensureAdministrator } from './seed/bootstrap.js';
-import { seedDemo } from './seed/demo-seed.js';
+import { seedDemoInChild } from './seed/demo-seed-process.js';
 
 export interface Server extends BuiltApp {
   database: DatabaseHandle;
@@ -36,7 +36,7 @@ export async function createServer(
       await syncAccessCatalog(database.db);
       await syncCountries(database.db);
       firstAdminPassword = await ensureAdministrator(database.db, config);
-      demoSeeded = await seedDemo(database.db, config);
+      demoSeeded = await seedDemoInChild(database.db, config);
     }
     return {
       ...built,

@@ -1,17 +1,26 @@
+import { createRequire } from 'node:module';
 import Sqlite from 'better-sqlite3';
 import { type Dialect, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-// PostgreSQL answers BIGINT and COUNT(*) as strings; every such value here (ids, millis, counts) fits a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+/**
+ * The PostgreSQL driver, loaded only when the server runs on PostgreSQL: on SQLite its modules would be a few MB of
+ * memory for nothing. PostgreSQL answers BIGINT and COUNT(*) as strings; every such value here (ids, millis,
+ * counts) fits a JS number.
+ */
+function loadPg(): typeof pg {
+  const driver: typeof pg = createRequire(import.meta.url)('pg');
+  driver.types.setTypeParser(driver.types.builtins.INT8, (v) => Number(v));
+  driver.types.setTypeParser(driver.types.builtins.NUMERIC, (v) => Number(v));
+  return driver;
+}
 
 /** The only place that knows which database engine is underneath. */
 export function createDialect(databaseUrl: string | null, sqliteFile: string): { dialect: Dialect; name: DialectName } {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover, admin kill) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));

@@ -1,17 +1,15 @@
 import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { hashPassword } from '../modules/auth/index.js';
-import { BootstrapError } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_COMPANY, DEMO_ROLES, DEMO_USERS, leafMenus } from './demo-access.js';
 import { seedDemoAudienceBindings } from './demo-audience-bindings.js';
 import { seedDemoAudiences } from './demo-audiences.js';
 import { seedDemoDeviceEvents } from './demo-device-events.js';
 import { seedDemoLookups } from './demo-lookups.js';
 import { seedDemoMaterials } from './demo-materials.js';
+import { demoSeedDue, SEEDED_KEY } from './demo-seed-process.js';
 import { seedDemoTags } from './demo-tags.js';
 import * as seedRepo from './seed.repo.js';
-
-const SEEDED_KEY = 'demo_seed';
 
 /**
  * Fills an empty database with the demo company, accounts, roles, users, lookup data, tags, materials and the
@@ -19,9 +17,8 @@ const SEEDED_KEY = 'demo_seed';
  * audience packages, made by the import engine, and the demo ad groups' bindings to some of them.
  */
 export async function seedDemo(db: DB, config: Config): Promise<boolean> {
-  if (config.seed !== 'demo' || (await seedRepo.getMeta(db, SEEDED_KEY))) return false;
-  if (!config.demoPassword) throw new BootstrapError('DEMO_PASSWORD is required with SEED=demo on PostgreSQL');
-  const hash = await hashPassword(config.demoPassword);
+  if (!(await demoSeedDue(db, config))) return false;
+  const hash = await hashPassword(config.demoPassword!);
   const now = Date.now();
   const accountIds = new Map<string, number>();
   await db.transaction().execute(async (trx) => {

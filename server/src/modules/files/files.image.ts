@@ -1,13 +1,28 @@
 import { FileLimits } from '@adconsole/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, default as SharpModule } from 'sharp';
 
-// libvips' operation cache would keep decoded uploads around; a server decoding each file once gains nothing from it
-sharp.cache(false);
-// Each sharp pipeline holds a thread of libuv's pool (4 threads, shared with the answers' compression, file work and
-// the password checks) and, by default on some systems, a libvips thread per core. Uploads arrive in any number, so
-// their images are decoded one at a time per process on one libvips thread: what they wait for is each other, in
-// memory, never a thread the other calls need (docs/decisions/hardening.md, "Hardening: fair service under load").
-sharp.concurrency(1);
+type Sharp = typeof SharpModule;
+let sharpLoad: Promise<Sharp> | null = null;
+
+/**
+ * sharp, loaded at the first image: libvips and its libraries are about 6 MB of a server's resident memory at rest,
+ * and many servers never see an upload between restarts.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpLoad ??= import('sharp').then(({ default: sharp }): Sharp => {
+    // libvips' operation cache would keep decoded uploads around; a server decoding each file once gains nothing
+    sharp.cache(false);
+    // Each sharp pipeline holds a thread of libuv's pool (4 threads, shared with the answers' compression, file work
+    // and the password checks) and, by default on some systems, a libvips thread per core. Uploads arrive in any
+    // number, so their images are decoded one at a time per process on one libvips thread: what they wait for is
+    // each other, in memory, never a thread the other calls need (docs/decisions/hardening.md, "Hardening: fair
+    // service under load").
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoad;
+}
+
 let imageTurn: Promise<unknown> = Promise.resolve();
 
 /** Runs `task` after every image task given before it has settled. */
@@ -37,6 +52,7 @@ export function inspectImage(file: string): Promise<ImageFacts> {
 }
 
 async function inspect(file: string): Promise<ImageFacts> {
+  const sharp = await loadSharp();
   const options = { limitInputPixels: FileLimits.MAX_PIXELS, failOn: 'warning' as const };
   let meta: Metadata;
   try {

@@ -1,5 +1,3 @@
-import { fileTypeFromFile } from 'file-type/node';
-
 /** The real type of each accepted extension, as read from a file's first bytes. */
 const MIME_OF_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -18,6 +16,8 @@ export interface Sniffed {
 
 /** Reads the real type from the file's first bytes (file-type) and compares it with the extension's type. */
 export async function sniff(file: string, ext: string): Promise<Sniffed> {
+  // loaded at the first upload (node keeps it after): file-type and its readers are memory a server at rest never uses
+  const { fileTypeFromFile } = await import('file-type/node');
   const found = await fileTypeFromFile(file);
   const real = found ? { ext: found.ext, mime: found.mime } : null;
   return { real, matches: !!real && MIME_OF_EXT[ext] === real.mime };

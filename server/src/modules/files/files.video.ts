@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { createFile, type Movie, MP4BoxBuffer } from 'mp4box';
+import type { Movie } from 'mp4box';
 import { UnreadableError } from './files.image.js';
 import { topLevelBoxes } from './mp4-boxes.js';
 
@@ -14,7 +14,9 @@ export interface VideoFacts {
   duration: number;
 }
 
-function parseMovie(data: Buffer): Movie | null {
+type Mp4Box = typeof import('mp4box');
+
+function parseMovie({ createFile, MP4BoxBuffer }: Mp4Box, data: Buffer): Movie | null {
   const mp4 = createFile(false);
   let movie: Movie | null = null;
   let failed = false;
@@ -48,7 +50,12 @@ export async function inspectVideo(file: string): Promise<VideoFacts> {
     const moov = boxes?.find((b) => b.type === 'moov');
     if (!ftyp || !moov) throw new UnreadableError('no MP4 ftyp and moov boxes');
     if (moov.size > MAX_MOOV_BYTES) throw new UnreadableError(`moov box of ${moov.size} bytes`);
-    const movie = parseMovie(Buffer.concat([await read(ftyp.start, ftyp.size), await read(moov.start, moov.size)]));
+    // mp4box is loaded at the first video (node keeps it after): a server at rest has no use for its parsers
+    const mp4box = await import('mp4box');
+    const movie = parseMovie(
+      mp4box,
+      Buffer.concat([await read(ftyp.start, ftyp.size), await read(moov.start, moov.size)]),
+    );
     const track = movie?.videoTracks[0];
     if (!movie || !track) throw new UnreadableError('no video track');
     if (!track.nb_samples) throw new UnreadableError('the video track has no frames');

@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { COUNTRY_ALL, COUNTRY_OTHER, type ContinentCode } from '@adconsole/contract';
 import { countries as countryFacts, type TCountryCode } from 'countries-list';
-import isoCountries from 'i18n-iso-countries';
+import type IsoCountries from 'i18n-iso-countries';
 
 /** One row of the country table. */
 export interface CountryRow {
@@ -29,10 +30,23 @@ export const PSEUDO_COUNTRIES: CountryRow[] = [
 ];
 
 /**
+ * The country names in the two languages the catalogue keeps: the package's own entry point registers all of its
+ * eighty-odd languages, about 2 MB of a server's heap for its life, to read two of them once at start.
+ */
+function isoCountryNames(): typeof IsoCountries {
+  const require = createRequire(import.meta.url);
+  const names: typeof IsoCountries = require('i18n-iso-countries/index.js');
+  names.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  names.registerLocale(require('i18n-iso-countries/langs/zh.json'));
+  return names;
+}
+
+/**
  * Every ISO 3166-1 country with its English and Chinese name (i18n-iso-countries) and its continent
  * (countries-list), plus the pseudo-countries.
  */
 export function countryCatalogue(): CountryRow[] {
+  const isoCountries = isoCountryNames();
   const en = isoCountries.getNames('en', { select: 'official' });
   const zh = isoCountries.getNames('zh', { select: 'official' });
   const rows = Object.keys(en).map((code) => {
