@@ -78,7 +78,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     rewriteUrl: (request) => routedUrl(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
+  // declared calls write their answers themselves (core/route.ts); this serves a zod response schema of any other
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('answerCheck', config.answerCheck);
   // the first hook of all: calls start a few per turn of the event loop, in arrival order (core/fair-turns.ts)
   registerFairTurns(app);
   registerJsonBody(app);

@@ -31,6 +31,11 @@ export interface Config {
   logLevel: string;
   /** readable log lines instead of JSON (LOG_PRETTY=1, which `npm run dev` sets; pino-pretty is a dev dependency) */
   logPretty: boolean;
+  /**
+   * every answer also parsed by its zod schema, and a 500 when it does not match or is written otherwise
+   * (ANSWER_CHECK=1: the tests and `npm run dev` set it; core/answer-writer.ts)
+   */
+  answerCheck: boolean;
   /** behind a load balancer, trust X-Forwarded-For for the per-address login limit */
   trustProxy: boolean;
   /** an uploaded file no material uses is removed after this long (FILE_ORPHAN_GRACE_HOURS, default 24) */
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     logPretty: env.LOG_PRETTY === '1',
+    answerCheck: env.ANSWER_CHECK === '1',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileOrphanGraceMs: Number(env.FILE_ORPHAN_GRACE_HOURS ?? 24) * 3600 * 1000,
     auditRetentionDays: Number(env.AUDIT_RETENTION_DAYS) > 0 ? Number(env.AUDIT_RETENTION_DAYS) : null,

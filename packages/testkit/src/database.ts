@@ -72,6 +72,8 @@ export function testDatabaseEnv(dataDir: string, dbName: string | null): Record<
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
     // the tests name the demo tags in English
     SEED_LANG: 'en-US',
+    // every answer parsed by its zod schema too: a service answering the wrong shape fails its test (answer-writer.ts)
+    ANSWER_CHECK: '1',
   };
   if (dbName) Object.assign(env, { DATABASE_URL: withoutCommitWait(pgDatabaseUrl(dbName)), ...DEMO_ENV });
   return env;

@@ -10,7 +10,15 @@ import {
 } from '@adconsole/contract';
 import { callSchemas } from '@adconsole/contract/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerWriter } from './answer-writer.js';
 import { ok } from './reply.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** parse every answer by its zod schema too (config.answerCheck: tests and `npm run dev`); core/answer-writer.ts */
+    answerCheck?: boolean;
+  }
+}
 
 /** The request a call's handler receives: query and body already parsed by the call's schemas. */
 export type CallRequest<C extends Call> = FastifyRequest<{ Querystring: ParsedQuery<C>; Body: ParsedBody<C> }>;
@@ -44,6 +52,9 @@ export function route<C extends Call>(
   const schemas = callSchemas(call);
   // a file answer is not serialised (a stream goes out as it is); the schema covers the JSON of a failure
   const file = call.produces;
+  const envelopeSchema = file ? businessFailure : call.paged ? pagedEnvelope(schemas.answer) : envelope(schemas.answer);
+  const paged = call.paged === true;
+  const check = app.answerCheck === true;
   app.route({
     method: call.method,
     url: call.path,
@@ -57,10 +68,11 @@ export function route<C extends Call>(
       ...(schemas.form ? { consumes: ['multipart/form-data'], multipartForm: schemas.form } : {}),
       ...(call.stream ? { streamBody: call.stream } : {}),
       ...(file ? { fileAnswer: file } : {}),
-      response: {
-        200: file ? businessFailure : call.paged ? pagedEnvelope(schemas.answer) : envelope(schemas.answer),
-      },
+      // zod for the API document; answers are written from its JSON Schema (serializerCompiler below)
+      response: { 200: envelopeSchema },
     },
+    // not zod's parse of every answer: fast-json-stringify, zod only in the answer check (core/answer-writer.ts)
+    serializerCompiler: () => answerWriter({ answer: schemas.answer, paged, envelope: envelopeSchema, check }),
     handler: async (request, reply) => {
       const answer = await handler(request as CallRequest<C>, reply);
       if (file) return answer;
