@@ -36,6 +36,8 @@ export async function sendBatches(options: {
   warmUp: Buffer;
   concurrency: number;
   serverPid: number;
+  /** runs after the warm-up call, before the clock starts */
+  afterWarmUp?: () => Promise<void>;
 }): Promise<BatchRun> {
   const { url, headers, bodies, serverPid: pid } = options;
   const send = async (body: Buffer, id: string) => {
@@ -50,6 +52,7 @@ export async function sendBatches(options: {
     return answer.data.stored;
   };
   await send(options.warmUp, 'warm-up');
+  await options.afterWarmUp?.();
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssKb(pid));

@@ -1,135 +1,306 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
+import { idList } from '../../db/id-list.js';
 import { type StatRow, WHOLE_DAY } from './stat-line.js';
 
 const METRICS = ['impressions', 'clicks', 'installs', 'conversions', 'spend'] as const;
 const KEY = ['ad_id', 'stat_date', 'country', 'media_app_id', 'ad_position_id'] as const;
+const OWNERS = ['account_id', 'campaign_id', 'ad_group_id', 'ad_type'] as const;
+const SUMMARY_KEY = ['account_id', 'stat_date', 'campaign_id', 'country'] as const;
 type Key = Pick<StatRow, (typeof KEY)[number]>;
+type Metrics = Record<(typeof METRICS)[number], number>;
+type Owners = Record<(typeof OWNERS)[number], number>;
+
+/** Each column's type, for PostgreSQL's casts of the parameters (a VALUES list of bare parameters is text there). */
+const TYPES: Record<string, string> = {
+  ad_id: 'integer',
+  stat_date: 'varchar(10)',
+  country: 'varchar(8)',
+  media_app_id: 'integer',
+  ad_position_id: 'integer',
+  hour: 'integer',
+  account_id: 'integer',
+  campaign_id: 'integer',
+  ad_group_id: 'integer',
+  ad_type: 'integer',
+  impressions: 'bigint',
+  clicks: 'bigint',
+  installs: 'bigint',
+  conversions: 'bigint',
+  spend: 'bigint',
+};
+
 /**
- * Rows one INSERT carries: 12 values each, under SQLite's 32,766 parameters. A fixed size keeps the statement's
- * text the same, so both engines reuse its prepared form.
+ * Rows one statement carries: on SQLite a VALUES list of at most 14 values a row, under its 32,766 parameters; on
+ * PostgreSQL a parameter per column (an array each), so a batch goes in one statement.
  */
-const ROWS_PER_INSERT = 1000;
-/** Keys one statement names (5 values each). */
-const KEYS_PER_STATEMENT = 1000;
+const ROWS_PER_STATEMENT = { sqlite: 1000, postgres: 20_000 };
+/** Metrics in METRICS order. */
+type Vec = [number, number, number, number, number];
 
 const keyText = (r: Key) => `${r.ad_id}|${r.stat_date}|${r.country}|${r.media_app_id}|${r.ad_position_id}`;
+const hourText = (r: Key, hour: number) => `${keyText(r)}|${hour}`;
+
+const texts = new Map<string, string>();
 
 /**
- * The keys as a VALUES list for `(…key columns…) IN (VALUES …)` (a subquery on both engines; SQLite takes a row value
- * IN only against one), with the hour as a sixth column when given: then the list names whole primary keys. The
- * first row is cast so PostgreSQL types the list by the columns, not as text.
+ * What a statement does with its tuples: `body` reads them as a table `k` of the columns (`with k (…) as (…)` goes in
+ * front), or `into` a table (an INSERT of them as rows, then `onConflict`).
  */
-function keyList(keys: readonly Key[], hour?: number) {
-  const h = hour === undefined ? sql`` : sql`, cast(${hour} as integer)`;
-  const rows = keys.map((k, i) =>
-    i === 0
-      ? sql`(cast(${k.ad_id} as integer), cast(${k.stat_date} as varchar(10)), cast(${k.country} as varchar(8)), cast(${k.media_app_id} as integer), cast(${k.ad_position_id} as integer)${h})`
-      : sql`(${k.ad_id}, ${k.stat_date}, ${k.country}, ${k.media_app_id}, ${k.ad_position_id}${h})`,
+type Use = { body: string } | { into: string; onConflict: string };
+
+/**
+ * The statement's text, made once per engine, kind and size: the intake's hot path, where building 10,000 rows of
+ * values through the query builder cost more than running them (the device-event intake does the same), and a fixed
+ * text lets both engines reuse the prepared statement. SQLite reads a VALUES list of `rows` tuples; PostgreSQL unnests
+ * one array per column, which it parses and plans in a fraction of the time a VALUES list of thousands of parameters
+ * takes.
+ */
+function statement(postgres: boolean, kind: string, columns: readonly string[], rows: number, use: Use): string {
+  const key = postgres ? `pg:${kind}` : `sqlite:${kind}:${rows}`;
+  let text = texts.get(key);
+  if (!text) {
+    const source = postgres
+      ? `select * from unnest(${columns.map((c, i) => `$${i + 1}::${TYPES[c]}[]`).join(', ')})`
+      : `values ${Array.from({ length: rows }, () => `(${columns.map(() => '?').join(', ')})`).join(', ')}`;
+    const names = columns.join(', ');
+    text =
+      'body' in use
+        ? `with k (${names}) as (${source}) ${use.body}`
+        : `insert into ${use.into} (${names}) ${source} ${use.onConflict}`;
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/** Runs `kind` over the value tuples (in statements of ROWS_PER_STATEMENT rows); answers the rows they read. */
+async function run<R = unknown>(
+  db: DB,
+  kind: string,
+  columns: readonly string[],
+  tuples: readonly unknown[][],
+  use: Use,
+): Promise<R[]> {
+  const postgres = isPostgres(db);
+  const size = ROWS_PER_STATEMENT[postgres ? 'postgres' : 'sqlite'];
+  const out: R[] = [];
+  for (let at = 0; at < tuples.length; at += size) {
+    const part = tuples.slice(at, at + size);
+    const params = postgres ? columns.map((_, c) => part.map((t) => t[c])) : part.flat();
+    const text = statement(postgres, kind, columns, part.length, use);
+    const result = await db.executeQuery<R>(CompiledQuery.raw(text, params));
+    for (const row of result.rows) out.push(row);
+  }
+  return out;
+}
+
+const keyTuple = (k: Key): unknown[] => [k.ad_id, k.stat_date, k.country, k.media_app_id, k.ad_position_id];
+const joinOn = (a: string, b: string, columns: readonly string[]) =>
+  columns.map((c) => `${a}.${c} = ${b}.${c}`).join(' and ');
+const list = (columns: readonly string[]) => columns.join(', ');
+const setTo = (update: (m: string) => string) => METRICS.map((m) => `${m} = ${update(m)}`).join(', ');
+
+type StoredDay = Key & Owners & Metrics;
+
+/** The stored daily rollup rows of the keys. */
+const storedDays = (db: DB, keys: readonly Key[]) =>
+  run<StoredDay>(db, 'day.read', KEY, keys.map(keyTuple), {
+    body: `select ${[...KEY, ...OWNERS, ...METRICS].map((c) => `d.${c}`).join(', ')} from k join delivery_stat_day d on ${joinOn('d', 'k', KEY)}`,
+  });
+
+const HOUR_KEY = [...KEY, 'hour'] as const;
+
+/** The stored lines at the primary keys given (key columns, then the hour). */
+const storedHours = (db: DB, keys: readonly unknown[][]) =>
+  run<StatRow>(db, 'hour.read', HOUR_KEY, keys, {
+    body: `select ${HOUR_KEY.map((c) => `h.${c}`).join(', ')}, ${METRICS.map((c) => `h.${c}`).join(', ')} from k join delivery_stat_hour h on ${joinOn('h', 'k', HOUR_KEY)}`,
+  });
+
+/** Deletes the hour lines (0-23) of the keys: a whole-day line replaces them. */
+const dropHoursOf = (db: DB, keys: readonly Key[]) =>
+  run(db, 'hour.drop-hours', KEY, keys.map(keyTuple), {
+    body: `delete from delivery_stat_hour where hour < ${WHOLE_DAY} and (${list(KEY)}) in (select ${list(KEY)} from k)`,
+  });
+
+/** Deletes the whole-day lines of the keys (by primary key): hour lines replace them. */
+const dropWholeOf = (db: DB, keys: readonly Key[]) =>
+  run(db, 'hour.drop-whole', KEY, keys.map(keyTuple), {
+    body: `delete from delivery_stat_hour where (${list(HOUR_KEY)}) in (select ${list(KEY)}, ${WHOLE_DAY} from k)`,
+  });
+
+const HOUR_COLUMNS = [...HOUR_KEY, ...METRICS];
+const upsertHours = (db: DB, rows: readonly StatRow[]) =>
+  run(
+    db,
+    'hour.write',
+    HOUR_COLUMNS,
+    rows.map((r) => [
+      r.ad_id,
+      r.stat_date,
+      r.country,
+      r.media_app_id,
+      r.ad_position_id,
+      r.hour,
+      r.impressions,
+      r.clicks,
+      r.installs,
+      r.conversions,
+      r.spend,
+    ]),
+    {
+      into: 'delivery_stat_hour',
+      onConflict: `on conflict (${list(HOUR_KEY)}) do update set ${setTo((m) => `excluded.${m}`)}`,
+    },
   );
-  return sql`(values ${sql.join(rows)})`;
+
+/** Writes rollup rows given as tuples of DAY_COLUMNS. */
+const DAY_COLUMNS = [...KEY, ...OWNERS, ...METRICS];
+const upsertDays = (db: DB, tuples: readonly unknown[][]) =>
+  run(db, 'day.write', DAY_COLUMNS, tuples, {
+    into: 'delivery_stat_day',
+    onConflict: `on conflict (${list(KEY)}) do update set ${setTo((m) => `excluded.${m}`)}`,
+  });
+
+/** Adds changes given as tuples of SUMMARY_COLUMNS to the campaign summary. */
+const SUMMARY_COLUMNS = [...SUMMARY_KEY, ...METRICS];
+const moveSummary = (db: DB, tuples: readonly unknown[][]) =>
+  run(db, 'summary.move', SUMMARY_COLUMNS, tuples, {
+    into: 'delivery_stat_summary',
+    onConflict: `on conflict (${list(SUMMARY_KEY)}) do update set ${setTo((m) => `delivery_stat_summary.${m} + excluded.${m}`)}`,
+  });
+
+/** Each ad's account, ad group and campaign, and each position's ad type: what a new rollup row copies. */
+async function ownersOf(db: DB, rows: readonly StatRow[]) {
+  const [ads, positions] = await Promise.all([
+    db
+      .selectFrom('ad as a')
+      .innerJoin('ad_group as g', 'g.id', 'a.ad_group_id')
+      .select(['a.id', 'a.account_id', 'a.ad_group_id', 'g.campaign_id'])
+      .where('a.id', 'in', idList([...new Set(rows.map((r) => r.ad_id))]))
+      .execute(),
+    db
+      .selectFrom('ad_position')
+      .select(['id', 'ad_type'])
+      .where('id', 'in', idList([...new Set(rows.map((r) => r.ad_position_id))]))
+      .execute(),
+  ]);
+  return {
+    ads: new Map(ads.map((a) => [a.id, a])),
+    types: new Map(positions.map((p) => [p.id, p.ad_type])),
+  };
 }
 
-const keyIn = (alias: string, keys: readonly Key[]) =>
-  sql<boolean>`(${sql.join(KEY.map((k) => sql.ref(`${alias}.${k}`)))}) in ${keyList(keys)}`;
-
-/** The whole-day rows of the keys, by their primary keys. */
-const wholeDayIn = (alias: string, keys: readonly Key[]) =>
-  sql<boolean>`(${sql.join([...KEY, 'hour'].map((k) => sql.ref(`${alias}.${k}`)))}) in ${keyList(keys, WHOLE_DAY)}`;
-
-function* chunks<T>(all: readonly T[], size: number): Generator<T[]> {
-  for (let at = 0; at < all.length; at += size) yield all.slice(at, at + size);
+/** Adds `sign` times a row's metrics to `into` (the metrics in METRICS order): plain arithmetic on an array, as
+ * this runs once per line of a batch. */
+function add(into: Vec, m: Metrics, sign: number): void {
+  into[0] += sign * m.impressions;
+  into[1] += sign * m.clicks;
+  into[2] += sign * m.installs;
+  into[3] += sign * m.conversions;
+  into[4] += sign * m.spend;
 }
 
-/**
- * Adds (sign 1) or takes away (sign -1) the rollup rows of the keys from the campaign summary: around the rollup's
- * write, the two calls move the summary by exactly each row's change. Grouped by the summary's key, so one statement
- * never names a summary row twice.
- */
-async function moveSummary(db: DB, keys: readonly Key[], sign: 1 | -1): Promise<void> {
-  const sums = db
-    .selectFrom('delivery_stat_day as d')
-    .select((eb) => [
-      'd.account_id',
-      'd.stat_date',
-      'd.campaign_id',
-      'd.country',
-      ...METRICS.map((m) => sql<number>`${sql.lit(sign)} * ${eb.fn.sum<number>(`d.${m}`)}`.as(m)),
-    ])
-    .where(keyIn('d', keys))
-    .groupBy(['d.account_id', 'd.stat_date', 'd.campaign_id', 'd.country']);
-  await db
-    .insertInto('delivery_stat_summary')
-    .columns(['account_id', 'stat_date', 'campaign_id', 'country', ...METRICS])
-    .expression(sums)
-    .onConflict((oc) =>
-      oc
-        .columns(['account_id', 'stat_date', 'campaign_id', 'country'])
-        .doUpdateSet((eb) =>
-          Object.fromEntries(
-            METRICS.map((m) => [m, eb(eb.ref(`delivery_stat_summary.${m}`), '+', eb.ref(`excluded.${m}`))]),
-          ),
-        ),
-    )
-    .execute();
+interface DayWrite {
+  /** the key's first row (a whole-day key has only that one) */
+  key: StatRow;
+  whole: boolean;
+  rows: StatRow[];
 }
 
 /**
  * Stores a batch's rows (each replacing what its key held) and brings the daily rollup of every key they touch to the
- * sum of its stored rows, inside the caller's transaction. A whole-day row and hour rows of one key do not live
- * together: the one written last removes the other. Rows come from `latestRows` (one grain per key). Every statement
- * names its keys (a VALUES list matched on the primary key), so each engine reads only those keys' rows. The campaign
- * summary moves by each rollup row's change (taken away before the rollup's write, added after).
+ * sum of its stored rows, inside the caller's transaction (which holds the writer's turn). A whole-day row and hour
+ * rows of one key do not live together: the one written last removes the other. Rows come from `latestRows` (one
+ * grain per key).
+ *
+ * The rollup moves by each key's change instead of being summed again from its stored lines: a stored day is the sum
+ * of its stored lines (every write comes through here; the fold deletes lines, never rollup rows), so the new day is
+ * the old one plus, for each line written, the new values less the ones it replaced; a whole-day line is the day
+ * itself, and hours that replace a whole day are the day. Only primary keys are read: the stored day of each key, and
+ * for a day already stored the lines at the hours written and its whole-day line. The campaign summary moves by the
+ * same change, under the owners the rollup row already carries.
  */
 export async function writeRows(db: DB, rows: readonly StatRow[]): Promise<void> {
   if (!rows.length) return;
-  for (const part of chunks(rows, ROWS_PER_INSERT)) {
-    await db
-      .insertInto('delivery_stat_hour')
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .columns([...KEY, 'hour'])
-          .doUpdateSet((eb) => Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)]))),
-      )
-      .execute();
+  const days = new Map<string, DayWrite>();
+  for (const r of rows) {
+    const k = keyText(r);
+    const d = days.get(k);
+    if (d) d.rows.push(r);
+    else days.set(k, { key: r, whole: r.hour === WHOLE_DAY, rows: [r] });
   }
-  const whole = new Map<string, Key>();
-  const hours = new Map<string, Key>();
-  for (const r of rows) (r.hour === WHOLE_DAY ? whole : hours).set(keyText(r), r);
-  // the other grain of a key this batch wrote: the hours of its whole-day keys, the whole day of its hour keys (named
-  // by primary key: a filter on the hour alone lets PostgreSQL scan the table)
-  for (const part of chunks([...whole.values()], KEYS_PER_STATEMENT)) {
-    await db.deleteFrom('delivery_stat_hour as h').where('h.hour', '<', WHOLE_DAY).where(keyIn('h', part)).execute();
+  const writes = [...days.values()];
+  const [owners, stored] = await Promise.all([
+    ownersOf(db, rows),
+    storedDays(
+      db,
+      writes.map((d) => d.key),
+    ),
+  ]);
+  const before = new Map<string, StoredDay>();
+  for (const s of stored) before.set(keyText(s), s);
+  const probe: unknown[][] = [];
+  for (const d of writes) {
+    if (d.whole || !before.has(keyText(d.key))) continue;
+    for (const r of d.rows) probe.push([...keyTuple(r), r.hour]);
+    probe.push([...keyTuple(d.key), WHOLE_DAY]);
   }
-  for (const part of chunks([...hours.values()], KEYS_PER_STATEMENT)) {
-    await db.deleteFrom('delivery_stat_hour as h').where(wholeDayIn('h', part)).execute();
+  const lines = new Map<string, StatRow>();
+  for (const h of await storedHours(db, probe)) lines.set(hourText(h, h.hour), h);
+
+  const dropHours: Key[] = [];
+  const dropWhole: Key[] = [];
+  const dayTuples: unknown[][] = [];
+  const moves = new Map<string, { key: unknown[]; sums: Vec }>();
+  for (const d of writes) {
+    const k = d.key;
+    const old = before.get(keyText(k));
+    const after: Vec = [0, 0, 0, 0, 0];
+    if (d.whole) {
+      add(after, k, 1);
+      if (old) dropHours.push(k);
+    } else if (old && lines.has(hourText(k, WHOLE_DAY))) {
+      dropWhole.push(k);
+      for (const r of d.rows) add(after, r, 1);
+    } else {
+      if (old) add(after, old, 1);
+      for (const r of d.rows) {
+        add(after, r, 1);
+        const was = lines.get(hourText(r, r.hour));
+        if (was) add(after, was, -1);
+      }
+    }
+    // the owners the stored rollup row was filed under, else the ad's; an ad whose ad group is gone has none (its
+    // lines are still kept)
+    const ad = owners.ads.get(k.ad_id);
+    const adType = owners.types.get(k.ad_position_id);
+    const account = old ? old.account_id : ad?.account_id;
+    const campaign = old ? old.campaign_id : ad?.campaign_id;
+    const group = old ? old.ad_group_id : ad?.ad_group_id;
+    const type = old ? old.ad_type : adType;
+    if (account === undefined || campaign === undefined || group === undefined || type === undefined) continue;
+    dayTuples.push([...keyTuple(k), account, campaign, group, type, ...after]);
+    const s = `${account}|${k.stat_date}|${campaign}|${k.country}`;
+    let move = moves.get(s);
+    if (!move) {
+      move = { key: [account, k.stat_date, campaign, k.country], sums: [0, 0, 0, 0, 0] };
+      moves.set(s, move);
+    }
+    const m = move.sums;
+    m[0] += after[0];
+    m[1] += after[1];
+    m[2] += after[2];
+    m[3] += after[3];
+    m[4] += after[4];
+    if (old) add(m, old, -1);
   }
-  for (const part of chunks([...whole.values(), ...hours.values()], KEYS_PER_STATEMENT)) {
-    await moveSummary(db, part, -1);
-    const sums = db
-      .selectFrom('delivery_stat_hour as h')
-      .innerJoin('ad as a', 'a.id', 'h.ad_id')
-      .innerJoin('ad_group as g', 'g.id', 'a.ad_group_id')
-      .innerJoin('ad_position as p', 'p.id', 'h.ad_position_id')
-      .select((eb) => [
-        ...KEY.map((k) => `h.${k}` as const),
-        'a.account_id',
-        'g.campaign_id',
-        'a.ad_group_id',
-        'p.ad_type',
-        ...METRICS.map((m) => eb.fn.sum<number>(`h.${m}`).as(m)),
-      ])
-      .where(keyIn('h', part))
-      .groupBy([...KEY.map((k) => `h.${k}` as const), 'a.account_id', 'g.campaign_id', 'a.ad_group_id', 'p.ad_type']);
-    await db
-      .insertInto('delivery_stat_day')
-      .columns([...KEY, 'account_id', 'campaign_id', 'ad_group_id', 'ad_type', ...METRICS])
-      .expression(sums)
-      .onConflict((oc) =>
-        oc.columns([...KEY]).doUpdateSet((eb) => Object.fromEntries(METRICS.map((m) => [m, eb.ref(`excluded.${m}`)]))),
-      )
-      .execute();
-    await moveSummary(db, part, 1);
-  }
+  await dropHoursOf(db, dropHours);
+  await dropWholeOf(db, dropWhole);
+  await upsertHours(db, rows);
+  await upsertDays(db, dayTuples);
+  await moveSummary(
+    db,
+    [...moves.values()].map((m) => [...m.key, ...m.sums]),
+  );
 }
