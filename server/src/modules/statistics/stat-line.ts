@@ -32,10 +32,19 @@ function wholeOf(value: unknown, max: number): number | null {
   return Number.isSafeInteger(n) && n >= 0 && n <= max ? n : null;
 }
 
+/** Days already checked: a batch names a few days in thousands of lines, and the check builds two dates. */
+const checkedDays = new Map<string, boolean>();
+
 function dateOf(value: unknown): string | null {
-  if (typeof value !== 'string' || !DATE.test(value)) return null;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(value) ? value : null;
+  if (typeof value !== 'string' || value.length !== 10) return null;
+  let real = checkedDays.get(value);
+  if (real === undefined) {
+    const ms = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+    real = Number.isFinite(ms) && new Date(ms).toISOString().startsWith(value);
+    if (checkedDays.size >= 4096) checkedDays.clear();
+    checkedDays.set(value, real);
+  }
+  return real ? value : null;
 }
 
 const ID_MAX = 2 ** 31 - 1;
