@@ -167,23 +167,25 @@ describe('session flow', () => {
       body: '{}',
     });
     // a fresh load must fetch the menu again, with the revoked token. The message shows for the 1.2 s before the app
-    // reloads into /login, which a busy machine can let pass between two looks: the page reports it as it appears.
+    // reloads into /login, which a busy machine can let pass between two looks: the page notes it in sessionStorage
+    // as it appears (a note that outlives the reload, where a call out of the page may not)
     const message = '登录已失效，请重新登录';
-    let messageShown = false;
-    await page.exposeFunction('__messageShown', () => {
-      messageShown = true;
-    });
     await page.addInitScript((text) => {
       new MutationObserver((_, observer) => {
         if (!document.body?.textContent?.includes(text)) return;
         observer.disconnect();
-        (window as unknown as { __messageShown(): void }).__messageShown();
+        sessionStorage.setItem('e2e_message_shown', '1');
       }).observe(document, { subtree: true, childList: true, characterData: true });
     }, message);
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await expect.poll(() => messageShown, { timeout: 15_000, message: `"${message}" never showed` }).toBe(true);
     await waitForHashPath(page, '/login');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e_message_shown')), {
+        timeout: 15_000,
+        message: `"${message}" never showed`,
+      })
+      .toBe('1');
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   });
 });
