@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { visibleTo } from '../../db/account-visibility.js';
 import type { DB } from '../../db/database.js';
 import { nameContains } from '../../db/name-search.js';
+import { literalLimit } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
 import { findWithCreator } from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
@@ -132,7 +133,7 @@ export async function pageMaterials(
     )
       .orderBy('f.create_time', dir)
       .orderBy('f.material_id', dir)
-      .limit(q.page_size)
+      .limit(literalLimit(q.page_size))
       .offset(offset);
     const [count, rows] = await Promise.all([
       base
@@ -160,7 +161,7 @@ export async function pageMaterials(
     .select('u.login_name as creator_name')
     .orderBy('m.create_time', dir)
     .orderBy('m.id', dir)
-    .limit(q.page_size)
+    .limit(literalLimit(q.page_size))
     .offset(offset);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -185,14 +186,14 @@ async function pageByName(
   const cap = p.offset + MaterialLimits.NAME_TOTAL_EXACT_MAX;
   const hits = p.base
     .select(['m.id', 'm.create_time'])
-    .limit(cap + 1)
+    .limit(literalLimit(cap + 1))
     .as('h');
   const found = await db
     .selectFrom(hits)
     .select((eb) => ['h.id', eb.fn.countAll<number>().over().as('hit_count')])
     .orderBy('h.create_time', p.dir)
     .orderBy('h.id', p.dir)
-    .limit(p.size)
+    .limit(literalLimit(p.size))
     .offset(p.offset)
     .execute();
   let total: number;
@@ -220,7 +221,7 @@ async function pageByName(
         .select('m.id')
         .orderBy('m.create_time', p.dir)
         .orderBy('m.id', p.dir)
-        .limit(p.size)
+        .limit(literalLimit(p.size))
         .offset(p.offset)
         .execute()
     ).map((r) => r.id);

@@ -4,4 +4,13 @@ export { DEFAULT_RAW_DAYS, receiveStats, recordStatLines } from './intake.servic
 export { reportRoutes as reportsModule } from './report.routes.js';
 export { query as reportQuery } from './report.service.js';
 export { statisticsRoutes as statisticsModule } from './statistics.routes.js';
-export { adGroupTotals, campaignTotals, type DayRange, rangeTotals, type Totals } from './totals.service.js';
+export {
+  adGroupTotals,
+  adGroupTotalsAndDaySpend,
+  campaignTotals,
+  campaignTotalsAndDaySpend,
+  type DayRange,
+  rangeTotals,
+  type Totals,
+  type TotalsAndDaySpend,
+} from './totals.service.js';

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import type { DeliveryStatBatchTable } from './statistics.tables.js';
@@ -71,36 +72,78 @@ const TOTALS = ['spend', 'impressions', 'clicks', 'installs'] as const;
 /** The days a total reads: one day, or a range of days (both ends included), YYYY-MM-DD. */
 export type DayRange = { from: string; to: string };
 
+type Level = 'ad_id' | 'ad_group_id' | 'campaign_id';
+
+/**
+ * The summed rows of a level, grouped by owner: the campaign summary for campaigns (a row per day and country instead
+ * of per ad and placement, the same sums; the campaign list reads them on every page), else the daily rollup. Built
+ * once per level and database handle (built-once.ts).
+ */
+const sumsOf = (scope: Level) =>
+  builtOnce((db: DB) =>
+    db
+      .selectFrom((scope === 'campaign_id' ? 'delivery_stat_summary' : 'delivery_stat_day') as 'delivery_stat_day')
+      .select((eb) => [`${scope} as owner`, ...TOTALS.map((c) => eb.fn.sum<number>(c).as(c))])
+      .groupBy(scope),
+  );
+const SUMS = { ad_id: sumsOf('ad_id'), ad_group_id: sumsOf('ad_group_id'), campaign_id: sumsOf('campaign_id') };
+const sums = (db: DB, scope: Level, ids: number[]) => SUMS[scope](db).where(scope, 'in', idList(ids));
+
+const totalsOf = (r: Record<(typeof TOTALS)[number], unknown>): Totals => ({
+  spend: Number(r.spend),
+  impressions: Number(r.impressions),
+  clicks: Number(r.clicks),
+  installs: Number(r.installs),
+});
+
 /**
  * Delivery totals from the daily rollup per ad, ad group or campaign (all days), and on `date` only (one day or a
  * range) when given; a campaign's from the campaign summary.
  */
 export async function totalsBy(
   db: DB,
-  scope: 'ad_id' | 'ad_group_id' | 'campaign_id',
+  scope: Level,
   ids: number[],
   date?: string | DayRange,
 ): Promise<Map<number, Totals>> {
   if (!ids.length) return new Map();
-  // a campaign's totals from the campaign summary: the same sums, from a row per day and country instead of per ad
-  // and placement (the campaign list reads them on every page)
-  const table = scope === 'campaign_id' ? 'delivery_stat_summary' : 'delivery_stat_day';
-  let q = db
-    .selectFrom(table as 'delivery_stat_day')
-    .select((eb) => [`${scope} as owner`, ...TOTALS.map((c) => eb.fn.sum<number>(c).as(c))])
-    .where(scope, 'in', idList(ids));
+  let q = sums(db, scope, ids);
   if (typeof date === 'string') q = q.where('stat_date', '=', date);
   else if (date) q = q.where('stat_date', '>=', date.from).where('stat_date', '<=', date.to);
-  const rows = await q.groupBy(scope).execute();
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [Number(r.owner), totalsOf(r)]));
+}
+
+/** All-time totals of an owner, and its spend on each of the days asked (0 for a day without delivery). */
+export interface TotalsAndDaySpend {
+  total: Totals;
+  daySpend: number[];
+}
+
+/**
+ * All-time totals per ad group or campaign (as totalsBy) with the spend of each of `days` (YYYY-MM-DD) alone, in one
+ * read: a list shows all-time figures and today's spend, where today is a date per time zone (at most three at a
+ * time), and the rows the all-time sums read hold today's too. An owner without delivery is left out.
+ */
+export async function totalsAndDaySpend(
+  db: DB,
+  scope: 'ad_group_id' | 'campaign_id',
+  ids: number[],
+  days: string[],
+): Promise<Map<number, TotalsAndDaySpend>> {
+  if (!ids.length) return new Map();
+  const rows = await sums(db, scope, ids)
+    .select((eb) =>
+      days.map((day, i) =>
+        eb.fn.sum<number>(eb.case().when('stat_date', '=', day).then(eb.ref('spend')).end()).as(`day_${i}`),
+      ),
+    )
+    .execute();
   return new Map(
-    rows.map((r) => [
-      Number(r.owner),
-      {
-        spend: Number(r.spend),
-        impressions: Number(r.impressions),
-        clicks: Number(r.clicks),
-        installs: Number(r.installs),
-      },
-    ]),
+    rows.map((r) => {
+      const row = r as typeof r & Record<string, unknown>;
+      // a day without rows sums to null
+      return [Number(r.owner), { total: totalsOf(r), daySpend: days.map((_, i) => Number(row[`day_${i}`] ?? 0)) }];
+    }),
   );
 }

@@ -101,14 +101,14 @@ async function idleGroups(db: DB, campaigns: Map<number, CampaignRow>, now: numb
     const ctx = {
       campaign,
       campaignTotal: cTotal.get(campaign.id) ?? NO_TOTALS,
-      campaignToday: campaignToday.get(campaign.id) ?? NO_TOTALS,
+      campaignTodaySpend: campaignToday.get(campaign.id)?.spend ?? 0,
       now,
     };
     const item = groupItem(
       g,
       ctx,
       total.get(g.id) ?? NO_TOTALS,
-      groupToday.get(g.id) ?? NO_TOTALS,
+      groupToday.get(g.id)?.spend ?? 0,
       [],
       ads.get(g.id) ?? 0,
     );

@@ -36,39 +36,56 @@ import {
   groupRowOf,
 } from './adgroups.view.js';
 
+/** An ad group row with its live ads counted, as the ads' list reads its group. */
+export type { ListedGroupRow } from './adgroups.repo.js';
+
 type Calls = typeof calls.campaigns;
 
-/** An ad group the caller may see (not deleted, its campaign in the caller's accounts), else 10201. */
-export async function visibleGroup(db: DB, auth: AuthContext, id: number) {
-  const row = await repo.findGroup(db, id);
+/** An ad group row the caller may see, else 10201 (one of another tenant answers as one that is not there). */
+function visible<R extends repo.AdGroupRow>(auth: AuthContext, id: number, row: R | undefined): R {
   if (!row || !seesAccount(auth, row.account_id)) {
     throw new AppError(Code.NOT_EXISTS, `ad group ${id} does not exist`, { id });
   }
   return row;
 }
 
-/** Items of ad groups of one campaign: figures, today in the campaign's time zone, bindings, delivery status. */
-async function itemsOf(db: DB, campaign: CampaignRow, rows: repo.AdGroupRow[]) {
+/** An ad group the caller may see (not deleted, its campaign in the caller's accounts), else 10201. */
+export async function visibleGroup(db: DB, auth: AuthContext, id: number) {
+  return visible(auth, id, await repo.findGroup(db, id));
+}
+
+/** An ad group the caller may see with its live ads counted (what its item reads), else 10201. */
+export async function visibleListedGroup(db: DB, auth: AuthContext, id: number) {
+  return visible(auth, id, await repo.findListedGroup(db, id));
+}
+
+/**
+ * Items of ad groups of one campaign: figures (all-time and today's spend in the campaign's time zone, one read per
+ * level), bindings unless left out, delivery status.
+ */
+async function itemsOf(db: DB, campaign: CampaignRow, rows: repo.ListedGroupRow[], withBindings = true) {
   const now = clock.now();
   const today = localDate(now, campaign.time_zone);
-  const ids = rows.map((r) => r.id);
-  const [total, todays, cTotal, cToday, bindings, ads] = await Promise.all([
-    stats.adGroupTotals(db, ids),
-    stats.adGroupTotals(db, ids, today),
-    stats.campaignTotals(db, [campaign.id]),
-    stats.campaignTotals(db, [campaign.id], today),
-    repo.audiencesOf(db, ids),
-    repo.adCounts(db, ids),
+  const [totals, campaignTotals, bindings] = await Promise.all([
+    stats.adGroupTotalsAndDaySpend(
+      db,
+      rows.map((r) => r.id),
+      [today],
+    ),
+    stats.campaignTotalsAndDaySpend(db, [campaign.id], [today]),
+    withBindings
+      ? repo.audiencesOf(
+          db,
+          rows.map((r) => r.id),
+        )
+      : [],
   ]);
-  const ctx = {
-    campaign,
-    campaignTotal: cTotal.get(campaign.id) ?? NO_TOTALS,
-    campaignToday: cToday.get(campaign.id) ?? NO_TOTALS,
-    now,
-  };
-  const items: AdGroupItem[] = rows.map((r) =>
-    groupItem(r, ctx, total.get(r.id) ?? NO_TOTALS, todays.get(r.id) ?? NO_TOTALS, bindings, ads.get(r.id) ?? 0),
-  );
+  const c = campaignTotals.get(campaign.id);
+  const ctx = { campaign, campaignTotal: c?.total ?? NO_TOTALS, campaignTodaySpend: c?.daySpend[0] ?? 0, now };
+  const items: AdGroupItem[] = rows.map((r) => {
+    const t = totals.get(r.id);
+    return groupItem(r, ctx, t?.total ?? NO_TOTALS, t?.daySpend[0] ?? 0, bindings, Number(r.ad_count ?? 0));
+  });
   return { items, bindings };
 }
 
@@ -79,10 +96,17 @@ export async function list(db: DB, auth: AuthContext, q: ParsedBody<Calls['group
 }
 
 export async function detail(db: DB, auth: AuthContext, id: number) {
-  const row = await visibleGroup(db, auth, id);
+  const row = await visibleListedGroup(db, auth, id);
   const campaign = await visibleCampaign(db, auth, row.campaign_id);
   const { items, bindings } = await itemsOf(db, campaign, [row]);
   return groupDetail(items[0]!, row, bindings);
+}
+
+/** The delivery status of an ad group the caller sees (its ads show it under their own switch), and its time zone. */
+export async function deliveryOf(db: DB, auth: AuthContext, group: repo.ListedGroupRow) {
+  const campaign = await visibleCampaign(db, auth, group.campaign_id);
+  const { items } = await itemsOf(db, campaign, [group], false);
+  return { delivery: items[0]!.delivery, timeZone: campaign.time_zone };
 }
 
 /**

@@ -91,7 +91,8 @@ export function groupRowOf(f: AdGroupFields): Omit<Insertable<AdGroupTable>, 'ca
 export interface GroupContext {
   campaign: CampaignRow;
   campaignTotal: Totals;
-  campaignToday: Totals;
+  /** the campaign's spend today, in its time zone (minor units) */
+  campaignTodaySpend: number;
   now: number;
 }
 
@@ -99,7 +100,7 @@ export function groupItem(
   row: AdGroupRow,
   ctx: GroupContext,
   total: Totals,
-  today: Totals,
+  todaySpend: number,
   bindings: Binding[],
   ads: number,
 ): AdGroupItem {
@@ -139,15 +140,15 @@ export function groupItem(
     create_time: toSec(row.create_time),
     modify_time: toSec(row.modify_time),
     spend: toMajor(total.spend),
-    today_spend: toMajor(today.spend),
+    today_spend: toMajor(todaySpend),
     impressions: total.impressions,
     clicks: total.clicks,
     installs: total.installs,
     delivery: adGroupDelivery(
       factsOf(ctx.campaign),
-      figuresOf(ctx.campaignTotal, ctx.campaignToday),
+      figuresOf(ctx.campaignTotal, ctx.campaignTodaySpend),
       facts,
-      figuresOf(total, today),
+      figuresOf(total, todaySpend),
       ctx.now,
     ),
   };

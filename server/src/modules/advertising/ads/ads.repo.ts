@@ -1,4 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { builtOnce } from '../../../db/built-once.js';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
 import { paged } from '../../../db/paged.js';
@@ -8,8 +9,8 @@ import type { AdTable, CreativeTable } from '../shared/advertising.tables.js';
 const DELETED = -1;
 
 /** Ads (not deleted) under live ad groups and campaigns, with their names up the chain and the creator. */
-function ads(db: DB) {
-  return db
+const ads = builtOnce((db: DB) =>
+  db
     .selectFrom('ad')
     .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
     .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
@@ -24,8 +25,8 @@ function ads(db: DB) {
     ])
     .where('ad.status', '<>', DELETED)
     .where('g.status', '<>', DELETED)
-    .where('c.status', '<>', DELETED);
-}
+    .where('c.status', '<>', DELETED),
+);
 export type AdRow = Selectable<AdTable> & {
   ad_group_name: string;
   campaign_id: number;
@@ -105,25 +106,79 @@ export function updateAds(db: DB, ids: number[], patch: Updateable<AdTable>) {
 
 // ---- creatives -------------------------------------------------------------------------------------------------
 
-/** The materials the creatives show, with what the list's thumbnails need. */
-export function materialsOfCreatives(db: DB, creativeIds: number[]) {
-  return db
-    .selectFrom('creative_material as cm')
-    .innerJoin('material as m', 'm.id', 'cm.material_id')
+/**
+ * The ads' creatives in their order (ad, sort, id) and the materials each shows (by material id), with what the
+ * list's thumbnails need, in one read: a creative's row comes once per material it shows (once when none).
+ */
+export async function creativesOf(
+  db: DB,
+  adIds: number[],
+): Promise<{ creatives: CreativeRow[]; materials: CreativeMaterial[] }> {
+  const rows = await db
+    .selectFrom('creative as cr')
+    .leftJoin('creative_material as cm', 'cm.creative_id', 'cr.id')
+    .leftJoin('material as m', 'm.id', 'cm.material_id')
+    .selectAll('cr')
     .select([
-      'cm.creative_id',
-      'm.id as material_id',
-      'm.name',
-      'm.type',
-      'm.width',
-      'm.height',
-      'm.thumb_url',
-      'm.download_url',
+      'm.id as m_id',
+      'm.name as m_name',
+      'm.type as m_type',
+      'm.width as m_width',
+      'm.height as m_height',
+      'm.thumb_url as m_thumb_url',
+      'm.download_url as m_download_url',
     ])
-    .where('cm.creative_id', 'in', idList(creativeIds))
-    .orderBy('cm.creative_id')
+    .where('cr.ad_id', 'in', idList(adIds))
+    .orderBy('cr.ad_id')
+    .orderBy('cr.sort')
+    .orderBy('cr.id')
     .orderBy('m.id')
     .execute();
+  const creatives: CreativeRow[] = [];
+  const materials: CreativeMaterial[] = [];
+  for (const r of rows) {
+    if (creatives.at(-1)?.id !== r.id) {
+      creatives.push({
+        id: r.id,
+        ad_id: r.ad_id,
+        name: r.name,
+        kind: r.kind,
+        html: r.html,
+        click_url: r.click_url,
+        width: r.width,
+        height: r.height,
+        ad_tag: r.ad_tag,
+        spec: r.spec,
+        sort: r.sort,
+        create_time: r.create_time,
+      });
+    }
+    if (r.m_id !== null) {
+      materials.push({
+        creative_id: r.id,
+        material_id: r.m_id,
+        name: r.m_name!,
+        type: r.m_type!,
+        width: r.m_width!,
+        height: r.m_height!,
+        thumb_url: r.m_thumb_url!,
+        download_url: r.m_download_url!,
+      });
+    }
+  }
+  return { creatives, materials };
+}
+
+/** A material a creative shows, with what the list's thumbnails need. */
+export interface CreativeMaterial {
+  creative_id: number;
+  material_id: number;
+  name: string;
+  type: number;
+  width: number;
+  height: number;
+  thumb_url: string;
+  download_url: string;
 }
 
 /** Removes the ad's creatives of the kinds, but those of `keepIds`, with their material links. */

@@ -3,9 +3,9 @@ import { seesAccount } from '../../../core/account-scope.js';
 import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
+import type { ListedGroupRow } from '../ad-groups/adgroups.service.js';
 import * as groups from '../ad-groups/adgroups.service.js';
 import { visibleCampaign } from '../campaigns/campaigns.service.js';
-import * as tree from '../shared/tree.repo.js';
 import * as repo from './ads.repo.js';
 import type { AdContext } from './ads.rules.js';
 import { adDelivery, adDetail, adItem, creativeItems } from './ads.view.js';
@@ -37,11 +37,7 @@ export async function contextOf(db: DB, auth: AuthContext, groupId: number): Pro
 
 /** The creatives of the ads, each ad's list by its id. */
 export async function creativesByAd(db: DB, adIds: number[]) {
-  const creatives = await tree.creativesOf(db, adIds);
-  const materials = await repo.materialsOfCreatives(
-    db,
-    creatives.map((c) => c.id),
-  );
+  const { creatives, materials } = await repo.creativesOf(db, adIds);
   return new Map(
     adIds.map((id) => [
       id,
@@ -54,24 +50,27 @@ export async function creativesByAd(db: DB, adIds: number[]) {
 }
 
 /** Items of ads of one ad group: their creatives and delivery (the group's, with the ad's own switch first). */
-async function itemsOf(db: DB, auth: AuthContext, groupId: number, rows: repo.AdRow[]): Promise<AdItem[]> {
-  const group = await groups.detail(db, auth, groupId);
-  const creatives = await creativesByAd(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => adItem(r, creatives.get(r.id) ?? [], adDelivery(r, group.delivery, group.time_zone)));
+async function itemsOf(db: DB, auth: AuthContext, group: ListedGroupRow, rows: repo.AdRow[]): Promise<AdItem[]> {
+  const [{ delivery, timeZone }, creatives] = await Promise.all([
+    groups.deliveryOf(db, auth, group),
+    creativesByAd(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => adItem(r, creatives.get(r.id) ?? [], adDelivery(r, delivery, timeZone)));
 }
 
 export async function list(db: DB, auth: AuthContext, q: ParsedBody<Calls['list']>) {
-  const group = await groups.visibleGroup(db, auth, q.ad_group_id);
+  const group = await groups.visibleListedGroup(db, auth, q.ad_group_id);
   const page = await repo.listAds(db, group.id, q);
-  return { total: page.total, list: await itemsOf(db, auth, group.id, page.list) };
+  return { total: page.total, list: await itemsOf(db, auth, group, page.list) };
 }
 
 export async function detail(db: DB, auth: AuthContext, id: number, trackingHost: string) {
   const row = await visibleAd(db, auth, id);
-  const [item] = await itemsOf(db, auth, row.ad_group_id, [row]);
+  const group = await groups.visibleListedGroup(db, auth, row.ad_group_id);
+  const [item] = await itemsOf(db, auth, group, [row]);
   const creatives = (await creativesByAd(db, [id])).get(id) ?? [];
   return adDetail(item!, row, creatives, trackingHost);
 }

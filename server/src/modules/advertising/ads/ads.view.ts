@@ -14,24 +14,13 @@ import type { Insertable } from 'kysely';
 
 import type { AdTable } from '../shared/advertising.tables.js';
 import { toSec } from '../shared/units.js';
-import type { AdRow, CreativeRow } from './ads.repo.js';
+import type { AdRow, CreativeMaterial, CreativeRow } from './ads.repo.js';
 
 /** The editable fields of an ad as the API speaks of them. */
 export type AdFields = Omit<ParsedBody<typeof calls.ads.create>, 'ad_group_id'>;
 
-export interface ShownMaterial {
-  creative_id: number;
-  material_id: number;
-  name: string;
-  type: number;
-  width: number;
-  height: number;
-  thumb_url: string;
-  download_url: string;
-}
-
 /** The creatives of one ad with the materials each shows. */
-export function creativeItems(creatives: CreativeRow[], materials: ShownMaterial[]): CreativeItem[] {
+export function creativeItems(creatives: CreativeRow[], materials: CreativeMaterial[]): CreativeItem[] {
   return creatives.map((c) => ({
     creative_id: c.id,
     kind: c.kind as CreativeKindName,

@@ -10,7 +10,7 @@ import { AppError } from '../../../core/app-error.js';
 import type { AuthContext } from '../../../core/auth-context.js';
 import type { DB } from '../../../db/database.js';
 import { postText } from '../../logs/index.js';
-import { itemsOf, list, visibleCampaign } from './campaigns.service.js';
+import { itemsOf, list, visibleListedCampaign } from './campaigns.service.js';
 import { NOTIFY_TEXTS } from './notify-texts.js';
 
 /** One campaign's lines: name and id, account, on/off, delivery status (its first reason), spend today. */
@@ -57,7 +57,7 @@ export async function notifyCampaign(
   id: number,
   lang: Language,
 ): Promise<NotifyAnswer> {
-  const [item] = await itemsOf(db, [await visibleCampaign(db, auth, id)]);
+  const [item] = await itemsOf(db, [await visibleListedCampaign(db, auth, id)]);
   const text = `${NOTIFY_TEXTS[lang].summaryTitle}\n${summaryOf(item!, lang)}`;
   await post(url, text);
   return { text, campaigns: 1 };

@@ -14,44 +14,44 @@ export type { CampaignRow } from './campaigns.list.repo.js';
 
 type Calls = typeof calls.campaigns;
 
-/** A campaign the caller may see (not deleted, of one of its accounts), else 10201. */
-export async function visibleCampaign(db: DB, auth: AuthContext, id: number): Promise<repo.CampaignRow> {
-  const row = await repo.findCampaign(db, id);
+/** A campaign row the caller may see, else 10201 (a campaign of another tenant answers as one that is not there). */
+function visible<R extends repo.CampaignRow>(auth: AuthContext, id: number, row: R | undefined): R {
   if (!row || !seesAccount(auth, row.account_id)) {
     throw new AppError(Code.NOT_EXISTS, `campaign ${id} does not exist`, { id });
   }
   return row;
 }
 
+/** A campaign the caller may see (not deleted, of one of its accounts), else 10201. */
+export async function visibleCampaign(db: DB, auth: AuthContext, id: number): Promise<repo.CampaignRow> {
+  return visible(auth, id, await repo.findCampaign(db, id));
+}
+
+/** A campaign the caller may see, with what its list item reads beside it (itemsOf), else 10201. */
+export async function visibleListedCampaign(db: DB, auth: AuthContext, id: number) {
+  return visible(auth, id, await repo.findListedCampaign(db, id));
+}
+
 /**
- * The campaigns' items: totals, today's figures in each one's time zone, ad group counts, whether they are set up,
- * delivery status.
+ * The campaigns' items: totals and today's spend in each one's time zone (one read of the statistics), with the ad
+ * group counts and set-up state their rows carry, and the delivery status.
  */
-export async function itemsOf(db: DB, rows: repo.CampaignRow[]): Promise<CampaignItem[]> {
+export async function itemsOf(db: DB, rows: repo.ListedCampaignRow[]): Promise<CampaignItem[]> {
   const now = clock.now();
-  const ids = rows.map((r) => r.id);
-  const byDate = new Map<string, number[]>();
-  for (const r of rows) {
-    const d = localDate(now, r.time_zone);
-    byDate.set(d, [...(byDate.get(d) ?? []), r.id]);
-  }
-  const [totals, counts, ready, ...todays] = await Promise.all([
-    stats.campaignTotals(db, ids),
-    repo.adGroupCounts(db, ids),
-    repo.readyCampaigns(db, ids),
-    ...[...byDate].map(([date, some]) => stats.campaignTotals(db, some, date)),
-  ]);
-  const today = new Map(todays.flatMap((m) => [...m]));
-  return rows.map((r) =>
-    campaignItem(
-      r,
-      totals.get(r.id) ?? NO_TOTALS,
-      today.get(r.id) ?? NO_TOTALS,
-      counts.get(r.id) ?? 0,
-      ready.has(r.id),
-      now,
-    ),
+  // today per time zone, worked out once per zone (a page's campaigns share a few)
+  const dayOf = new Map<string, string>();
+  for (const r of rows) if (!dayOf.has(r.time_zone)) dayOf.set(r.time_zone, localDate(now, r.time_zone));
+  const days = [...new Set(dayOf.values())];
+  const totals = await stats.campaignTotalsAndDaySpend(
+    db,
+    rows.map((r) => r.id),
+    days,
   );
+  return rows.map((r) => {
+    const t = totals.get(r.id);
+    const todaySpend = t?.daySpend[days.indexOf(dayOf.get(r.time_zone)!)] ?? 0;
+    return campaignItem(r, t?.total ?? NO_TOTALS, todaySpend, Number(r.ad_group_count ?? 0), Boolean(r.ready), now);
+  });
 }
 
 export async function list(db: DB, auth: AuthContext, q: ParsedBody<Calls['list']>) {
@@ -60,7 +60,7 @@ export async function list(db: DB, auth: AuthContext, q: ParsedBody<Calls['list'
 }
 
 export async function detail(db: DB, auth: AuthContext, id: number, trackingHost: string) {
-  const row = await visibleCampaign(db, auth, id);
+  const row = await visibleListedCampaign(db, auth, id);
   const [item] = await itemsOf(db, [row]);
   return campaignDetail(item!, row, trackingHost);
 }

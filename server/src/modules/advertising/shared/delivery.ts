@@ -127,8 +127,9 @@ export function adGroupDelivery(
 
 export const NO_TOTALS: Totals = { spend: 0, impressions: 0, clicks: 0, installs: 0 };
 
-export function figuresOf(total: Totals, today: Totals): Figures {
-  return { spend: total.spend, todaySpend: today.spend, impressions: total.impressions };
+/** The figures of all-time totals and today's spend (minor units). */
+export function figuresOf(total: Totals, todaySpend: number): Figures {
+  return { spend: total.spend, todaySpend, impressions: total.impressions };
 }
 
 /** The facts of a campaign row that its delivery status is computed from, with its live ad groups when counted. */
