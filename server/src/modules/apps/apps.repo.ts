@@ -46,9 +46,19 @@ export interface AppFilter {
   accountNames?: string[];
 }
 
-/** One page of live apps in the scope matching every filter given, newest first. */
+/** One page of live apps in the scope matching every filter given, newest first, with their event mappings counted. */
 export function pageApps(db: DB, scope: number[] | null, filter: AppFilter, page: number, pageSize: number) {
-  let q = db.selectFrom('ad_app').selectAll().where('status', '=', LIVE);
+  let q = db
+    .selectFrom('ad_app')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('promotion_app_event_mapping as em')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('em.promotion_app_id', '=', 'ad_app.id')
+        .as('mapping_count'),
+    )
+    .where('status', '=', LIVE);
   if (scope) q = q.where('id', 'in', appsOfAccounts(db, scope));
   if (filter.ids) q = q.where('id', 'in', idList(filter.ids));
   if (filter.names) q = q.where('name', 'in', filter.names);
@@ -92,17 +102,6 @@ export function linksOf(db: DB, appIds: number[]) {
     .where('l.promotion_app_id', 'in', idList(appIds))
     .orderBy('l.id')
     .execute();
-}
-
-/** Event mappings per app, counted. */
-export async function mappingCounts(db: DB, appIds: number[]): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('promotion_app_event_mapping')
-    .select((eb) => ['promotion_app_id', eb.fn.countAll<number>().as('n')])
-    .where('promotion_app_id', 'in', idList(appIds))
-    .groupBy('promotion_app_id')
-    .execute();
-  return new Map(rows.map((r) => [r.promotion_app_id, Number(r.n)]));
 }
 
 /** One page of an app's links the scope sees, oldest first, with the app's name, package and icon. */

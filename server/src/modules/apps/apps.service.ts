@@ -118,12 +118,12 @@ export async function list(
     q.pagesize,
   );
   const ids = page.list.map((r) => r.id);
-  const [links, counts] = await Promise.all([repo.linksOf(db, ids), repo.mappingCounts(db, ids)]);
+  const links = await repo.linksOf(db, ids);
   return {
     total: page.total,
     data: page.list.map((row) => {
       const own = links.filter((l) => l.promotion_app_id === row.id);
-      return toItem(row, own, visibleLinks(auth, own), counts.get(row.id) ?? 0);
+      return toItem(row, own, visibleLinks(auth, own), Number(row.mapping_count ?? 0));
     }),
   };
 }

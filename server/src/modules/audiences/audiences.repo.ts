@@ -43,13 +43,22 @@ export function insertRule(db: DB, rule: UserClusterRuleTable) {
   return db.insertInto('user_cluster_rule').values(rule).execute();
 }
 
-/** One page of the list, newest first, within `scope` (null: every package). */
+/** One page of the list, newest first, within `scope` (null: every package), with each one's rule (if any). */
 export function list(db: DB, query: AudienceListQuery, scope: number[] | null) {
   let q = db
     .selectFrom('user_cluster as c')
     .leftJoin('app_user as u', 'u.id', 'c.creator_id')
+    // a package has one rule at most (its key): read on the row rather than by a query of its own
+    .leftJoin('user_cluster_rule as r', 'r.user_cluster_id', 'c.id')
     .selectAll('c')
-    .select('u.login_name as creator_name');
+    .select([
+      'u.login_name as creator_name',
+      'r.user_cluster_id as rule_cluster_id',
+      'r.time_range as rule_time_range',
+      'r.country as rule_country',
+      'r.industry_category as rule_industry_category',
+      'r.events as rule_events',
+    ]);
   if (query.cluster_id !== undefined) q = q.where('c.id', '=', query.cluster_id);
   if (query.cluster_name) q = q.where(containsText('c.name_key', query.cluster_name));
   if (query.status?.length) q = q.where('c.status', 'in', query.status);

@@ -34,11 +34,7 @@ export async function list(db: DB, auth: AuthContext, query: AudienceListQuery):
   const scope = accountScope(auth);
   const page = await repo.list(db, query, scope);
   const ids = page.list.map((r) => r.id);
-  const [accounts, adsets, rules] = await Promise.all([
-    repo.accountsOf(db, ids),
-    repo.adsetsOf(db, ids),
-    repo.rulesOf(db, ids),
-  ]);
+  const [accounts, adsets] = await Promise.all([repo.accountsOf(db, ids), repo.adsetsOf(db, ids)]);
   return {
     total: page.total,
     list: page.list.map((row) =>
@@ -48,7 +44,16 @@ export async function list(db: DB, auth: AuthContext, query: AudienceListQuery):
           .map(({ account_id, account_name }) => ({ account_id, account_name })),
         adsets: adsets.filter((a) => a.user_cluster_id === row.id).map(({ user_cluster_id: _, ...a }) => a),
         scope,
-        rule: rules.find((r) => r.user_cluster_id === row.id),
+        rule:
+          row.rule_cluster_id === null
+            ? undefined
+            : {
+                user_cluster_id: row.rule_cluster_id,
+                time_range: row.rule_time_range!,
+                country: row.rule_country!,
+                industry_category: row.rule_industry_category!,
+                events: row.rule_events!,
+              },
         creatorName: row.creator_name,
       }),
     ),
