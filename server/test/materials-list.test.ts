@@ -48,6 +48,12 @@ describe('shape, order and paging', () => {
     });
     expect(hero.tags).toHaveLength(3);
     expect(hero.tag_ids).toEqual(hero.tags.map((t) => t.id));
+    // tags and accounts come in id order, on every item of a page
+    const ascending = (ids: number[]) => expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    for (const m of (await w.list('admin', { page_size: 100 })).List) {
+      ascending(m.tag_ids);
+      ascending(m.accounts.map((a) => a.id));
+    }
     expect(hero.thumb_url).toMatch(/^\/files\/[0-9a-f]{32}-t\.webp$/);
   });
 

@@ -5,7 +5,7 @@ import type { DB } from '../../db/database.js';
 import { nameContains } from '../../db/name-search.js';
 import { literalLimit } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
-import { findWithCreator } from './materials.repo.js';
+import { findWithCreator, type LabelPairs, labelColumns } from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
 
 export const MATERIAL_NAME_INDEX = { table: 'material', column: 'name' };
@@ -84,8 +84,8 @@ function byMaterialRow(db: DB, q: MaterialListQuery, scope: number[] | null, nam
   return base;
 }
 
-/** A material row with its creator's login name. */
-export type ListedRow = MaterialRow & { creator_name: string | null };
+/** A material row with its creator's login name, tags and linked accounts (labelColumns). */
+export type ListedRow = MaterialRow & { creator_name: string | null; tag_pairs: LabelPairs; account_pairs: LabelPairs };
 
 /**
  * The page of rows and the total, by the cheapest route the filters allow: the filter index when an account or
@@ -145,6 +145,7 @@ export async function pageMaterials(
         .leftJoin('app_user as u', 'u.id', 'm.creator_id')
         .selectAll('m')
         .select('u.login_name as creator_name')
+        .select(labelColumns(db))
         .orderBy('p.create_time', dir)
         .orderBy('p.material_id', dir)
         .execute(),
@@ -159,6 +160,7 @@ export async function pageMaterials(
     .leftJoin('app_user as u', 'u.id', 'm.creator_id')
     .selectAll('m')
     .select('u.login_name as creator_name')
+    .select(labelColumns(db))
     .orderBy('m.create_time', dir)
     .orderBy('m.id', dir)
     .limit(literalLimit(q.page_size))

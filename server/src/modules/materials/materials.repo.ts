@@ -1,6 +1,8 @@
 import { TAG_MODULE, TagLevel } from '@adconsole/contract';
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { builtOnce } from '../../db/built-once.js';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
 import { idList } from '../../db/id-list.js';
 import type { MaterialRow, MaterialTable } from './materials.tables.js';
 
@@ -125,7 +127,28 @@ export function accountsOf(db: DB, materialIds: number[]) {
   return accountLinks(db, materialIds).select(['ma.material_id', 'a.id', 'a.account_name']).orderBy('a.id').execute();
 }
 
-/** Materials by id with their creator's login name. */
+/** A material's tags or linked accounts as [id, name] pairs in id order (SQLite answers JSON text, PostgreSQL parsed). */
+export type LabelPairs = string | [number, string][] | null;
+
+/**
+ * The tags and linked accounts of the material `m`, each as one JSON array subquery in id order (as labelsOf
+ * answers them): a page reads them in its own statement instead of a query after it. Fixed text, built once per
+ * database handle.
+ */
+export const labelColumns = builtOnce((db: DB) => {
+  const pairs = (id: string, name: string) =>
+    isPostgres(db)
+      ? sql.raw(`coalesce(json_agg(json_build_array(${id}, ${name}) order by ${id}), '[]'::json)`)
+      : sql.raw(`json_group_array(json_array(${id}, ${name}) order by ${id})`);
+  return [
+    sql<LabelPairs>`(select ${pairs('t.id', 't.name')} from material_tag mt
+      join tag t on t.id = mt.tag_id where mt.material_id = m.id)`.as('tag_pairs'),
+    sql<LabelPairs>`(select ${pairs('a.id', 'a.account_name')} from material_account ma
+      join account a on a.id = ma.account_id where ma.material_id = m.id)`.as('account_pairs'),
+  ] as const;
+});
+
+/** Materials by id with their creator's login name, tags and linked accounts. */
 export function findWithCreator(db: DB, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
@@ -133,6 +156,7 @@ export function findWithCreator(db: DB, ids: number[]) {
     .leftJoin('app_user as u', 'u.id', 'm.creator_id')
     .selectAll('m')
     .select('u.login_name as creator_name')
+    .select(labelColumns(db))
     .where('m.id', 'in', ids)
     .execute();
 }

@@ -17,27 +17,30 @@ import { type ListedRow, pageMaterials } from './materials.list.repo.js';
 import * as repo from './materials.repo.js';
 import { groupBy, nestUsage, toItem } from './materials.view.js';
 
+/** [id, name] pairs as the page read them (SQLite answers the JSON as text). */
+const pairsOf = (value: ListedRow['tag_pairs']): [number, string][] =>
+  value == null ? [] : typeof value === 'string' ? JSON.parse(value) : value;
+
 /** List items of material rows, in their order, with tags, accounts (the caller's only) and bound-ad counts. */
 export async function itemsOf(db: DB, rows: ListedRow[], scope: number[] | null): Promise<MaterialItem[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [labels, counts] = await Promise.all([repo.labelsOf(db, ids), bound.boundAdCounts(db, ids, scope)]);
-  const tagsBy = groupBy(
-    labels.filter((l) => Number(l.kind) === 1),
-    (t) => t.material_id,
+  const counts = await bound.boundAdCounts(
+    db,
+    rows.map((r) => r.id),
+    scope,
   );
-  const accountsBy = groupBy(
-    labels.filter((l) => Number(l.kind) === 2 && (!scope || scope.includes(l.id))),
-    (a) => a.material_id,
-  );
-  return rows.map((row) =>
-    toItem(row, {
-      tags: tagsBy.get(row.id) ?? [],
-      accounts: (accountsBy.get(row.id) ?? []).map((a) => ({ id: a.id, account_name: a.name })),
+  return rows.map((row) => {
+    const accounts = [];
+    for (const [id, name] of pairsOf(row.account_pairs)) {
+      if (!scope || scope.includes(id)) accounts.push({ id, account_name: name });
+    }
+    return toItem(row, {
+      tags: pairsOf(row.tag_pairs).map(([id, name]) => ({ id, name })),
+      accounts,
       creatorName: row.creator_name,
       boundAdCount: counts.get(row.id) ?? 0,
-    }),
-  );
+    });
+  });
 }
 
 /** One page of materials with every filter of the spec, in the caller's scope. */
