@@ -47,6 +47,7 @@ type Handle = ReturnType<typeof openDatabase>;
 
 const admin: AuthContext = {
   sessionId: 0,
+  accessVersion: 0,
   userId: 1,
   loginName: 'admin',
   roleId: 1,

@@ -12,6 +12,11 @@ export interface AuthContext {
   accountIds: number[];
   groups: Set<string>;
   menus: Set<string>;
+  /**
+   * The access version this call's rights were read at (the rights tables' version, migration 20261127_0820): what
+   * the call's other reads of rights (menus, groups, call groups) may be remembered under.
+   */
+  accessVersion: number;
 }
 
 /** The API key of a service call (`access: 'service:<scope>'`), resolved by the access guard. */

@@ -27,6 +27,7 @@ import * as deliveryStatImports from './migrations/20261126_0770_delivery_stat_i
 import * as deliveryStatSummary from './migrations/20261126_0780_delivery_stat_summary.js';
 import * as summaryCoveringIndex from './migrations/20261127_0800_summary_covering_index.js';
 import * as statFillfactor from './migrations/20261127_0810_stat_fillfactor.js';
+import * as accessVersion from './migrations/20261127_0820_access_version.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261126_0780_delivery_stat_summary': deliveryStatSummary,
   '20261127_0800_summary_covering_index': summaryCoveringIndex,
   '20261127_0810_stat_fillfactor': statFillfactor,
+  '20261127_0820_access_version': accessVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,7 +32,7 @@ import type {
   PartnerFolderTable,
 } from '../modules/audiences/partner-folders/partner-folders.tables.js';
 import type { AuditLogTable } from '../modules/audit/audit.tables.js';
-import type { SessionTable } from '../modules/auth/auth.tables.js';
+import type { AccessVersionTable, SessionTable } from '../modules/auth/auth.tables.js';
 import type {
   MenuTable,
   PermissionGroupTable,
@@ -84,6 +84,7 @@ export interface Database {
   app_user: UserTable;
   user_account: UserAccountTable;
   session: SessionTable;
+  access_version: AccessVersionTable;
   rate_counter: RateCounterTable;
   fe_log: FeLogTable;
   app_meta: MetaTable;

@@ -16,6 +16,7 @@ import { enforceRateLimit } from '../../core/rate-limit.js';
 import type { DB } from '../../db/database.js';
 import type { ApiKeyVerifier } from '../api-keys/index.js';
 import * as repo from './access.repo.js';
+import { rememberedAt } from './access-memory.js';
 import { deadTokenRefusal, resolveToken } from './auth.service.js';
 
 /**
@@ -30,7 +31,10 @@ export async function checkCallGroup(
   call: { method: string; path: string; group: PermissionGroupName },
 ): Promise<void> {
   if (auth.isAdmin) return;
-  const filed = await repo.callGroup(db, call.method, call.path);
+  // the permission table is a rights table: remembered under the caller's access version
+  const filed = await rememberedAt(db, auth.accessVersion, `call:${call.method} ${call.path}`, () =>
+    repo.callGroup(db, call.method, call.path),
+  );
   const group = filed?.group ?? call.group;
   const menu = filed?.menu ?? PERMISSION_GROUPS[call.group];
   // the page first: a group granted without its menu still answers 402

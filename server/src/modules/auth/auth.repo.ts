@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 
@@ -25,6 +25,10 @@ export interface CallerRow {
   login_name: string;
   role_id: number;
   is_admin: number;
+  /** the session's end (ms) */
+  expire_time: number;
+  /** the access version the row was read at (the same statement, so the same snapshot) */
+  access_version: number;
   account_ids: number[];
   menus: string[];
   groups: string[];
@@ -46,7 +50,7 @@ const parsed = <T>(value: unknown): T[] =>
 export async function findLiveCaller(db: DB, tokenHash: string, now: number): Promise<CallerRow | undefined> {
   const { rows } = await sql<Omit<CallerRow, 'account_ids' | 'menus' | 'groups'> & Record<string, unknown>>`
     with recursive s as (
-      select s.id as session_id, u.id as user_id, u.login_name, u.role_id, r.is_admin
+      select s.id as session_id, u.id as user_id, u.login_name, u.role_id, r.is_admin, s.expire_time
       from "session" s
       join app_user u on u.id = s.user_id
       join role r on r.id = u.role_id
@@ -58,6 +62,7 @@ export async function findLiveCaller(db: DB, tokenHash: string, now: number): Pr
       select p.id, p.parent_id, p.name from held h join menu p on p.id = h.parent_id
     )
     select s.*,
+      (select v.version from access_version v where v.id = 1) as access_version,
       (select ${jsonArray(db, sql.ref('ua.account_id'))} from user_account ua where ua.user_id = s.user_id) as account_ids,
       (select ${jsonArray(db, sql.ref('h.name'))} from held h) as menus,
       (select ${jsonArray(db, sql.ref('g.name'))} from role_permission_group rg
@@ -72,10 +77,23 @@ export async function findLiveCaller(db: DB, tokenHash: string, now: number): Pr
     login_name: row.login_name,
     role_id: row.role_id,
     is_admin: row.is_admin,
+    expire_time: Number(row.expire_time),
+    access_version: Number(row.access_version),
     account_ids: parsed<number>(row.account_ids),
     menus: parsed<string>(row.menus),
     groups: parsed<string>(row.groups),
   };
+}
+
+const VERSION_READ = CompiledQuery.raw('select version from access_version where id = 1');
+
+/**
+ * The access version: a number every write to a rights table moves on (migration 20261127_0820). Plain SQL made
+ * once: every signed-in call with a remembered caller runs this and nothing else to know its rights.
+ */
+export async function accessVersion(db: DB): Promise<number> {
+  const { rows } = await db.executeQuery<{ version: number | string }>(VERSION_READ);
+  return Number(rows[0]?.version ?? 0);
 }
 
 export async function revokeSession(db: DB, sessionId: number, now: number): Promise<void> {

@@ -13,3 +13,11 @@ export interface SessionTable {
   revoke_time: Millis | null;
   ip: string;
 }
+
+/** The number every write to a rights table moves on (triggers of migration 20261127_0820): one row, id 1. */
+export interface AccessVersionTable {
+  id: number;
+  version: number;
+  /** PostgreSQL: the transaction that moved it last (a transaction moves it once) */
+  tx: number | null;
+}

@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { DB } from '../../db/database.js';
 import * as repo from './access.repo.js';
+import { rememberedAt } from './access-memory.js';
 import { buildNavTree } from './role-menu.js';
 
 /**
@@ -19,10 +20,12 @@ export async function getRoleMenu(
     throw new AppError(Code.FORBIDDEN, 'no operation permission: user_id and role_id must be your own');
   }
   if (query.account_id !== undefined) assertAccountsInScope(auth, [query.account_id]);
+  // rights tables all three: remembered under the access version the caller was read at
+  const v = auth.accessVersion;
   const [role, menus, groups] = await Promise.all([
-    repo.findRole(db, auth.roleId),
-    repo.allMenus(db),
-    repo.allGroups(db),
+    rememberedAt(db, v, `role:${auth.roleId}`, () => repo.findRole(db, auth.roleId)),
+    rememberedAt(db, v, 'menus', () => repo.allMenus(db)),
+    rememberedAt(db, v, 'groups', () => repo.allGroups(db)),
   ]);
   if (!role) throw new AppError(Code.NOT_EXISTS, `role ${auth.roleId} does not exist`);
   const hasMenu = (name: string) => auth.isAdmin || auth.menus.has(name);
