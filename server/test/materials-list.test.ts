@@ -238,6 +238,59 @@ describe('data scope', () => {
     const nimbus = (await w.list('admin', { type: 2, name: 'Nimbus' })).List[0]!;
     expect(nimbus.bound_ad_count).toBe(1);
   });
+
+  it('counts them on every route of the page (table, filter index; an account filter narrows no count)', async () => {
+    const mine = (
+      await w.db
+        .selectFrom('user_account as ua')
+        .innerJoin('app_user as u', 'u.id', 'ua.user_id')
+        .select('ua.account_id')
+        .where('u.login_name', '=', 'advertiser')
+        .execute()
+    ).map((r) => r.account_id);
+    // live ads using each material, within `accounts` when given, straight from the tables
+    const counts = async (accounts: number[] | null) => {
+      let q = w.db
+        .selectFrom('creative_material as cm')
+        .innerJoin('creative as cr', 'cr.id', 'cm.creative_id')
+        .innerJoin('ad', 'ad.id', 'cr.ad_id')
+        .select((eb) => ['cm.material_id', eb.fn.count<number>('ad.id').distinct().as('n')])
+        .where('ad.status', '<>', -1)
+        .groupBy('cm.material_id');
+      if (accounts) q = q.where('ad.account_id', 'in', accounts);
+      return new Map((await q.execute()).map((r) => [r.material_id, Number(r.n)]));
+    };
+    // one of the advertiser's materials also shown by a creative of an ad outside its accounts, for the test's span
+    const linked = (await w.list('advertiser', { account_id: mine[0], page_size: 100 })).List.map((m) => m.id);
+    const other = await w.db
+      .selectFrom('creative as cr')
+      .innerJoin('ad', 'ad.id', 'cr.ad_id')
+      .select('cr.id')
+      .where('ad.status', '<>', -1)
+      .where('ad.account_id', 'not in', mine)
+      .executeTakeFirstOrThrow();
+    const shared = { creative_id: other.id, material_id: linked.at(-1)! };
+    await w.db.insertInto('creative_material').values(shared).execute();
+    try {
+      const [all, theirs] = [await counts(null), await counts(mine)];
+      expect(all.get(shared.material_id)).toBeGreaterThan(theirs.get(shared.material_id) ?? 0);
+      const tag = w.tags.get('Games/Casual')!;
+      const queries = [{}, { type: 2 }, { account_id: mine[0] }, { tag_ids: [tag] }, { id: shared.material_id }];
+      for (const [who, expected] of [['admin', all] as const, ['advertiser', theirs] as const]) {
+        for (const query of queries) {
+          for (const m of (await w.list(who, { ...query, page_size: 100 })).List) {
+            expect(m.bound_ad_count, `${who} ${JSON.stringify(query)} #${m.id}`).toBe(expected.get(m.id) ?? 0);
+          }
+        }
+      }
+    } finally {
+      await w.db
+        .deleteFrom('creative_material')
+        .where('creative_id', '=', shared.creative_id)
+        .where('material_id', '=', shared.material_id)
+        .execute();
+    }
+  });
 });
 
 describe('permissions', () => {

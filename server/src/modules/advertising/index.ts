@@ -23,7 +23,7 @@ export {
   saveDemoCampaign,
   saveDemoCreative,
 } from './advertising.demo.js';
-export { boundAdCounts, boundAds } from './material-usage.js';
+export { boundAdCountOf, boundAds } from './material-usage.js';
 
 /** The calls of the contract's `campaigns` group (the campaigns' own and their ad groups'), and the lists' metrics. */
 export const campaignsModule: FastifyPluginAsync<Parameters<typeof campaignsRoutes>[1]> = async (app, options) => {

@@ -1,11 +1,12 @@
 import { MaterialLimits, type MaterialListQuery } from '@adconsole/contract';
 import type { ExpressionBuilder } from 'kysely';
 import { visibleTo } from '../../db/account-visibility.js';
+import { compiledOnce, type NoShape } from '../../db/compiled-once.js';
 import type { DB } from '../../db/database.js';
 import { nameContains } from '../../db/name-search.js';
 import { literalLimit } from '../../db/paged.js';
 import type { Database } from '../../db/schema.js';
-import { findWithCreator, type LabelPairs, labelColumns } from './materials.repo.js';
+import { type BoundAdCount, findWithCreator, type LabelPairs, listedColumns } from './materials.repo.js';
 import type { MaterialRow } from './materials.tables.js';
 
 export const MATERIAL_NAME_INDEX = { table: 'material', column: 'name' };
@@ -15,51 +16,83 @@ type M = ExpressionBuilder<Database & { m: Database['material'] }, 'm'>;
 /** A non-administrator sees materials for all accounts plus those linked to one of its accounts. */
 const MATERIAL_LINKS = { alias: 'm', linkTable: 'material_account', ownerColumn: 'material_id' };
 
+/**
+ * The list's filters as one query binds them (compiled-once.ts): the request's, the scope a row must be visible in
+ * (null when none is, or when an account filter inside the scope already implies it) and the accounts whose ads
+ * count as bound (the caller's; null: all).
+ */
+type MaterialFilter = Pick<
+  MaterialListQuery,
+  | 'status'
+  | 'type'
+  | 'id'
+  | 'name'
+  | 'source'
+  | 'scale'
+  | 'width'
+  | 'height'
+  | 'creator_id'
+  | 'third_examine_status'
+  | 'account_id'
+  | 'tag_ids'
+  | 'usable_by'
+> & { scope: number[] | null; accounts: number[] | null };
+
+function filterOf(q: MaterialListQuery, scope: number[] | null): MaterialFilter {
+  const { status, type, id, name, source, scale, width, height, creator_id, third_examine_status, account_id } = q;
+  return {
+    ...{ status, type, id, name, source, scale, width, height, creator_id, third_examine_status, account_id },
+    tag_ids: q.tag_ids,
+    usable_by: q.usable_by,
+    scope: account_id === undefined ? scope : null,
+    accounts: scope,
+  };
+}
+
 /** Filters that only the material row can answer (the facet index carries account, tag, type, status, time). */
-function rowFilters(db: DB, q: MaterialListQuery, scope: number[] | null, nameVia: 'index' | 'rows' = 'index') {
+function rowFilters(db: DB, f: MaterialFilter, nameVia: 'index' | 'rows' = 'index') {
   return (eb: M) => {
     const and = [];
-    if (q.id !== undefined) and.push(eb('m.id', '=', q.id));
-    if (q.name) and.push(nameContains(db, MATERIAL_NAME_INDEX, 'm', q.name, nameVia));
-    if (q.source !== undefined) and.push(eb('m.source', '=', q.source));
-    if (q.scale) and.push(eb('m.scale', '=', q.scale));
+    if (f.id !== undefined) and.push(eb('m.id', '=', f.id));
+    if (f.name) and.push(nameContains(db, MATERIAL_NAME_INDEX, 'm', f.name, nameVia));
+    if (f.source !== undefined) and.push(eb('m.source', '=', f.source));
+    if (f.scale) and.push(eb('m.scale', '=', f.scale));
     // equalities on the rows the facet index range reached (as scale), never a scan of the table on their own
-    if (q.width !== undefined) and.push(eb('m.width', '=', q.width));
-    if (q.height !== undefined) and.push(eb('m.height', '=', q.height));
-    if (q.creator_id?.length) and.push(eb('m.creator_id', 'in', q.creator_id));
-    if (q.third_examine_status?.length) and.push(eb('m.third_examine_status', 'in', q.third_examine_status));
-    // an account filter inside the scope already implies visibility
-    if (scope && q.account_id === undefined) and.push(visibleTo(MATERIAL_LINKS, scope));
+    if (f.width !== undefined) and.push(eb('m.width', '=', f.width));
+    if (f.height !== undefined) and.push(eb('m.height', '=', f.height));
+    if (f.creator_id?.length) and.push(eb('m.creator_id', 'in', f.creator_id));
+    if (f.third_examine_status?.length) and.push(eb('m.third_examine_status', 'in', f.third_examine_status));
+    if (f.scope) and.push(visibleTo(MATERIAL_LINKS, f.scope));
     // the ad editor's picker: what one account's ads may show (the ads' own rule)
-    if (q.usable_by !== undefined) and.push(visibleTo(MATERIAL_LINKS, [q.usable_by]));
+    if (f.usable_by !== undefined) and.push(visibleTo(MATERIAL_LINKS, [f.usable_by]));
     return and;
   };
 }
 
-function needsRow(q: MaterialListQuery, scope: number[] | null): boolean {
+function needsRow(f: MaterialFilter): boolean {
   return (
-    q.source !== undefined ||
-    !!q.scale ||
-    q.width !== undefined ||
-    q.height !== undefined ||
-    !!q.creator_id?.length ||
-    !!q.third_examine_status?.length ||
-    q.usable_by !== undefined ||
-    (scope !== null && q.account_id === undefined)
+    f.source !== undefined ||
+    !!f.scale ||
+    f.width !== undefined ||
+    f.height !== undefined ||
+    !!f.creator_id?.length ||
+    !!f.third_examine_status?.length ||
+    f.usable_by !== undefined ||
+    f.scope !== null
   );
 }
 
 /** The material-table route's filters: status, type and the row filters, account and tags by existence. */
-function byMaterialRow(db: DB, q: MaterialListQuery, scope: number[] | null, nameVia: 'index' | 'rows') {
-  const tags = q.tag_ids ?? [];
-  const rowFilter = rowFilters(db, q, scope, nameVia);
+function byMaterialRow(db: DB, f: MaterialFilter, nameVia: 'index' | 'rows' = 'index') {
+  const tags = f.tag_ids ?? [];
+  const rowFilter = rowFilters(db, f, nameVia);
   let base = db
     .selectFrom('material as m')
-    .where('m.status', '=', q.status)
+    .where('m.status', '=', f.status)
     .where((eb) => eb.and(rowFilter(eb)));
-  if (q.type !== undefined) base = base.where('m.type', '=', q.type);
-  if (q.account_id !== undefined) {
-    const account = q.account_id;
+  if (f.type !== undefined) base = base.where('m.type', '=', f.type);
+  if (f.account_id !== undefined) {
+    const account = f.account_id;
     base = base.where((eb) =>
       eb.exists(
         eb
@@ -84,92 +117,118 @@ function byMaterialRow(db: DB, q: MaterialListQuery, scope: number[] | null, nam
   return base;
 }
 
-/** A material row with its creator's login name, tags and linked accounts (labelColumns). */
-export type ListedRow = MaterialRow & { creator_name: string | null; tag_pairs: LabelPairs; account_pairs: LabelPairs };
+/** The filter index's entries of the materials asked for: an account or tags, with type, status and time. */
+function byFacet(db: DB, f: MaterialFilter) {
+  const tags = f.tag_ids ?? [];
+  let base = db
+    .selectFrom('material_facet as f')
+    .where('f.status', '=', f.status)
+    .where((eb) =>
+      f.account_id === undefined ? eb('f.account_id', 'is', null) : eb('f.account_id', '=', f.account_id),
+    )
+    .where((eb) => (tags.length ? eb('f.tag_id', 'in', tags) : eb('f.tag_id', 'is', null)));
+  if (f.type !== undefined) base = base.where('f.type', '=', f.type);
+  if (needsRow(f)) {
+    // the remaining filters look at each candidate's row: a primary-key probe per facet entry
+    const filters = rowFilters(db, f);
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('material as m')
+          .select('m.id')
+          .whereRef('m.id', '=', 'f.material_id')
+          .where((mb) => mb.and(filters(mb))),
+      ),
+    );
+  }
+  return base;
+}
+
+/** A material row with its creator's login name, tags and linked accounts (labelColumns), and its bound ads. */
+export type ListedRow = MaterialRow & {
+  creator_name: string | null;
+  tag_pairs: LabelPairs;
+  account_pairs: LabelPairs;
+  bound_ad_count: BoundAdCount;
+};
+
+/** The order and size of a page: written into the text (sort direction, literal LIMIT). */
+type PageShape = { dir: 'asc' | 'desc'; size: number };
+type PageFilter = MaterialFilter & { offset: number };
+
+// one (account, tag) range holds each material once; several tags can hold it several times
+const manyTags = (f: Pick<MaterialFilter, 'tag_ids'>) => (f.tag_ids?.length ?? 0) > 1;
+
+const facetCount = compiledOnce((db: DB, _: NoShape, f: Omit<MaterialFilter, 'accounts'>) =>
+  byFacet(db, { ...f, accounts: null }).select((eb) =>
+    (manyTags(f) ? eb.fn.count<number>('f.material_id').distinct() : eb.fn.countAll<number>()).as('n'),
+  ),
+);
+
+const facetPage = compiledOnce((db: DB, s: PageShape, f: PageFilter) => {
+  const base = byFacet(db, f);
+  const ids = (
+    manyTags(f)
+      ? base.select(['f.material_id', 'f.create_time']).distinct()
+      : base.select(['f.material_id', 'f.create_time'])
+  )
+    .orderBy('f.create_time', s.dir)
+    .orderBy('f.material_id', s.dir)
+    .limit(literalLimit(s.size))
+    .offset(f.offset);
+  return db
+    .selectFrom(ids.as('p'))
+    .innerJoin('material as m', 'm.id', 'p.material_id')
+    .leftJoin('app_user as u', 'u.id', 'm.creator_id')
+    .selectAll('m')
+    .select('u.login_name as creator_name')
+    .select(listedColumns(db, f.accounts))
+    .orderBy('p.create_time', s.dir)
+    .orderBy('p.material_id', s.dir);
+});
+
+const rowCount = compiledOnce((db: DB, _: NoShape, f: Omit<MaterialFilter, 'accounts'>) =>
+  byMaterialRow(db, { ...f, accounts: null }).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+const rowPage = compiledOnce((db: DB, s: PageShape, f: PageFilter) =>
+  byMaterialRow(db, f)
+    .leftJoin('app_user as u', 'u.id', 'm.creator_id')
+    .selectAll('m')
+    .select('u.login_name as creator_name')
+    .select(listedColumns(db, f.accounts))
+    .orderBy('m.create_time', s.dir)
+    .orderBy('m.id', s.dir)
+    .limit(literalLimit(s.size))
+    .offset(f.offset),
+);
 
 /**
  * The page of rows and the total, by the cheapest route the filters allow: the filter index when an account or
  * tags are asked for (and neither an id nor a name, which narrow harder through their own indexes), else the
- * material table's (type, status, time) index.
+ * material table's (type, status, time) index. Without a name, each statement is compiled once per shape of the
+ * filters (compiled-once.ts).
  */
 export async function pageMaterials(
   db: DB,
   q: MaterialListQuery,
   scope: number[] | null,
 ): Promise<{ total: number; capped?: boolean; rows: ListedRow[] }> {
-  const tags = q.tag_ids ?? [];
-  const byFacet = (q.account_id !== undefined || tags.length > 0) && q.id === undefined && !q.name;
-  const dir = q.time_sort === 2 ? 'asc' : 'desc';
+  const f = filterOf(q, scope);
+  const shape: PageShape = { dir: q.time_sort === 2 ? 'asc' : 'desc', size: q.page_size };
   const offset = (q.page_no - 1) * q.page_size;
-  const filters = rowFilters(db, q, scope);
-
-  if (byFacet) {
-    let base = db
-      .selectFrom('material_facet as f')
-      .where('f.status', '=', q.status)
-      .where((eb) =>
-        q.account_id === undefined ? eb('f.account_id', 'is', null) : eb('f.account_id', '=', q.account_id),
-      )
-      .where((eb) => (tags.length ? eb('f.tag_id', 'in', tags) : eb('f.tag_id', 'is', null)));
-    if (q.type !== undefined) base = base.where('f.type', '=', q.type);
-    if (needsRow(q, scope)) {
-      // the remaining filters look at each candidate's row: a primary-key probe per facet entry
-      base = base.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('material as m')
-            .select('m.id')
-            .whereRef('m.id', '=', 'f.material_id')
-            .where((mb) => mb.and(filters(mb))),
-        ),
-      );
-    }
-    // one (account, tag) range holds each material once; several tags can hold it several times
-    const many = tags.length > 1;
-    const ids = (
-      many
-        ? base.select(['f.material_id', 'f.create_time']).distinct()
-        : base.select(['f.material_id', 'f.create_time'])
-    )
-      .orderBy('f.create_time', dir)
-      .orderBy('f.material_id', dir)
-      .limit(literalLimit(q.page_size))
-      .offset(offset);
-    const [count, rows] = await Promise.all([
-      base
-        .select((eb) => (many ? eb.fn.count<number>('f.material_id').distinct() : eb.fn.countAll<number>()).as('n'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom(ids.as('p'))
-        .innerJoin('material as m', 'm.id', 'p.material_id')
-        .leftJoin('app_user as u', 'u.id', 'm.creator_id')
-        .selectAll('m')
-        .select('u.login_name as creator_name')
-        .select(labelColumns(db))
-        .orderBy('p.create_time', dir)
-        .orderBy('p.material_id', dir)
-        .execute(),
-    ]);
-    return { total: Number(count.n), rows };
+  if (q.name) {
+    const p = { base: byMaterialRow(db, f, 'index'), byRows: byMaterialRow(db, f, 'rows'), offset, accounts: scope };
+    return pageByName(db, { ...p, dir: shape.dir, size: q.page_size });
   }
-
-  const base = byMaterialRow(db, q, scope, 'index');
-  if (q.name)
-    return pageByName(db, { base, byRows: byMaterialRow(db, q, scope, 'rows'), dir, offset, size: q.page_size });
-  const page = base
-    .leftJoin('app_user as u', 'u.id', 'm.creator_id')
-    .selectAll('m')
-    .select('u.login_name as creator_name')
-    .select(labelColumns(db))
-    .orderBy('m.create_time', dir)
-    .orderBy('m.id', dir)
-    .limit(literalLimit(q.page_size))
-    .offset(offset);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    page.execute(),
-  ]);
-  return { total: Number(count.n), rows };
+  const { accounts: _, ...counted } = f;
+  const facet = (f.account_id !== undefined || !!f.tag_ids?.length) && f.id === undefined;
+  const [count, rows] = await Promise.all(
+    facet
+      ? [facetCount(db, {}, counted), facetPage(db, shape, { ...f, offset })]
+      : [rowCount(db, {}, counted), rowPage(db, shape, { ...f, offset })],
+  );
+  return { total: Number(count[0]!.n), rows };
 }
 
 type MaterialQuery = ReturnType<typeof byMaterialRow>;
@@ -183,7 +242,14 @@ type MaterialQuery = ReturnType<typeof byMaterialRow>;
  */
 async function pageByName(
   db: DB,
-  p: { base: MaterialQuery; byRows: MaterialQuery; dir: 'asc' | 'desc'; offset: number; size: number },
+  p: {
+    base: MaterialQuery;
+    byRows: MaterialQuery;
+    dir: 'asc' | 'desc';
+    offset: number;
+    size: number;
+    accounts: number[] | null;
+  },
 ): Promise<{ total: number; capped: boolean; rows: ListedRow[] }> {
   const cap = p.offset + MaterialLimits.NAME_TOTAL_EXACT_MAX;
   const hits = p.base
@@ -228,6 +294,6 @@ async function pageByName(
         .execute()
     ).map((r) => r.id);
   }
-  const byId = new Map((await findWithCreator(db, ids)).map((r) => [r.id, r]));
+  const byId = new Map((await findWithCreator(db, ids, p.accounts)).map((r) => [r.id, r]));
   return { total, capped, rows: ids.flatMap((id) => byId.get(id) ?? []) };
 }

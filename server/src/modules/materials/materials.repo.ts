@@ -4,6 +4,7 @@ import { builtOnce } from '../../db/built-once.js';
 import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import { idList } from '../../db/id-list.js';
+import * as bound from '../advertising/index.js';
 import type { MaterialRow, MaterialTable } from './materials.tables.js';
 
 /** The id of the active material (status 1) with this file checksum, or null (the upload call answers 10010 with it). */
@@ -148,15 +149,25 @@ export const labelColumns = builtOnce((db: DB) => {
   ] as const;
 });
 
-/** Materials by id with their creator's login name, tags and linked accounts. */
-export function findWithCreator(db: DB, ids: number[]) {
+/** How many ads use a material, as an engine answers a count (PostgreSQL: text for a bigint). */
+export type BoundAdCount = number | string | null;
+
+/**
+ * What a list item reads beside the material row `m`: its tags and linked accounts (labelColumns) and how many ads
+ * of `accounts` (null: any) use it, each a subquery of the page's statement.
+ */
+export const listedColumns = (db: DB, accounts: number[] | null) =>
+  [...labelColumns(db), bound.boundAdCountOf(db, sql.ref<number>('m.id'), accounts).as('bound_ad_count')] as const;
+
+/** Materials by id with their creator's login name, tags and linked accounts, and the ads of `accounts` using them. */
+export function findWithCreator(db: DB, ids: number[], accounts: number[] | null) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .selectFrom('material as m')
     .leftJoin('app_user as u', 'u.id', 'm.creator_id')
     .selectAll('m')
     .select('u.login_name as creator_name')
-    .select(labelColumns(db))
+    .select(listedColumns(db, accounts))
     .where('m.id', 'in', ids)
     .execute();
 }

@@ -22,13 +22,7 @@ const pairsOf = (value: ListedRow['tag_pairs']): [number, string][] =>
   value == null ? [] : typeof value === 'string' ? JSON.parse(value) : value;
 
 /** List items of material rows, in their order, with tags, accounts (the caller's only) and bound-ad counts. */
-export async function itemsOf(db: DB, rows: ListedRow[], scope: number[] | null): Promise<MaterialItem[]> {
-  if (!rows.length) return [];
-  const counts = await bound.boundAdCounts(
-    db,
-    rows.map((r) => r.id),
-    scope,
-  );
+export function itemsOf(rows: ListedRow[], scope: number[] | null): MaterialItem[] {
   return rows.map((row) => {
     const accounts = [];
     for (const [id, name] of pairsOf(row.account_pairs)) {
@@ -38,7 +32,7 @@ export async function itemsOf(db: DB, rows: ListedRow[], scope: number[] | null)
       tags: pairsOf(row.tag_pairs).map(([id, name]) => ({ id, name })),
       accounts,
       creatorName: row.creator_name,
-      boundAdCount: counts.get(row.id) ?? 0,
+      boundAdCount: Number(row.bound_ad_count ?? 0),
     });
   });
 }
@@ -52,7 +46,7 @@ export async function list(db: DB, auth: AuthContext, q: MaterialListQuery): Pro
     if (account !== undefined) assertAccountsInScope(auth, [account]);
   }
   const { total, capped, rows } = await pageMaterials(db, q, scope);
-  const answer: MaterialListAnswer = { Total: total, List: await itemsOf(db, rows, scope) };
+  const answer: MaterialListAnswer = { Total: total, List: itemsOf(rows, scope) };
   if (capped) answer.TotalCapped = true;
   return answer;
 }
@@ -71,7 +65,7 @@ export async function detail(db: DB, auth: AuthContext, id: number): Promise<Mat
   const [m] = await loadVisible(db, auth, [id]);
   const scope = accountScope(auth);
   const [items, ads, editable] = await Promise.all([
-    repo.findWithCreator(db, [id]).then((rows) => itemsOf(db, rows, scope)),
+    repo.findWithCreator(db, [id], scope).then((rows) => itemsOf(rows, scope)),
     bound.boundAds(db, [id], scope),
     isChangeable(db, auth, m!),
   ]);

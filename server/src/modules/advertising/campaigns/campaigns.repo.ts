@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Expression, Insertable, Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
 import type { AdGroupTable, AdTable, CampaignTable, CreativeTable } from '../shared/advertising.tables.js';
@@ -6,12 +6,12 @@ import type { AdGroupTable, AdTable, CampaignTable, CreativeTable } from '../sha
 /** An ad binds a material while the ad is not deleted (status -1). */
 const DELETED = -1;
 
-function usage(db: DB, materialIds: number[], accountIds: number[] | null) {
+/** Live ads with the creatives that show a material (`cm`), of `accountIds` when given. */
+function usage(db: DB, accountIds: number[] | null) {
   let q = db
     .selectFrom('creative_material as cm')
     .innerJoin('creative as cr', 'cr.id', 'cm.creative_id')
     .innerJoin('ad', 'ad.id', 'cr.ad_id')
-    .where('cm.material_id', 'in', idList(materialIds))
     .where('ad.status', '<>', DELETED);
   if (accountIds) q = q.where('ad.account_id', 'in', idList(accountIds));
   return q;
@@ -22,7 +22,8 @@ function usage(db: DB, materialIds: number[], accountIds: number[] | null) {
  * limited to `accountIds` when given.
  */
 export function boundAds(db: DB, materialIds: number[], accountIds: number[] | null) {
-  return usage(db, materialIds, accountIds)
+  return usage(db, accountIds)
+    .where('cm.material_id', 'in', idList(materialIds))
     .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
     .innerJoin('campaign as c', 'c.id', 'g.campaign_id')
     .innerJoin('account as a', 'a.id', 'ad.account_id')
@@ -46,18 +47,12 @@ export function boundAds(db: DB, materialIds: number[], accountIds: number[] | n
     .execute();
 }
 
-/** How many ads use each material (materials no ad uses are absent). */
-export async function boundAdCounts(
-  db: DB,
-  materialIds: number[],
-  accountIds: number[] | null,
-): Promise<Map<number, number>> {
-  if (!materialIds.length) return new Map();
-  const rows = await usage(db, materialIds, accountIds)
-    .select((eb) => ['cm.material_id', eb.fn.count<number>('ad.id').distinct().as('n')])
-    .groupBy('cm.material_id')
-    .execute();
-  return new Map(rows.map((r) => [r.material_id, Number(r.n)]));
+/** How many ads use the material `materialId` names (a column of the query it is put in), within
+ * `accountIds` when given. */
+export function boundAdCountOf(db: DB, materialId: Expression<number>, accountIds: number[] | null) {
+  return usage(db, accountIds)
+    .where('cm.material_id', '=', materialId)
+    .select((eb) => eb.fn.count<number>('ad.id').distinct().as('n'));
 }
 
 export async function insertCampaign(db: DB, row: Insertable<CampaignTable>): Promise<number> {
