@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { type BoundParams, type CompiledHandle, compiledOnce, type Shape } from './compiled-once.js';
 
 /** Which page to answer: 1-based number and size. */
 export interface Paging {
@@ -35,4 +36,31 @@ export async function paged<DB, TB extends keyof DB, O>(
     .executeTakeFirstOrThrow();
   // Kysely cannot resolve a selection's type over a generic table set, so the count's row is named here
   return { total: Number((count as { total: number | string }).total), list };
+}
+
+/**
+ * `paged` for a query compiled once per shape (compiled-once.ts): `build` answers the selected and ordered query
+ * from the shape and the bound values; its page (the size written in, the offset bound) and its count are each
+ * compiled once per shape and run with each call's values.
+ */
+export function pagedOnce<H extends CompiledHandle, S extends Shape, P extends BoundParams, DB, TB extends keyof DB, O>(
+  build: (db: H, shape: S, params: P) => SelectQueryBuilder<DB, TB, O>,
+) {
+  const page = compiledOnce((db: H, s: S & { size: number }, p: P & { offset: number }) =>
+    build(db, s, p).limit(literalLimit(s.size)).offset(p.offset),
+  );
+  const count = compiledOnce((db: H, s: S, p: P) =>
+    build(db, s, p)
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return async (db: H, shape: S, params: P, paging: Paging): Promise<{ total: number; list: O[] }> => {
+    const offset = (paging.page_no - 1) * paging.page_size;
+    const list = await page(db, { ...shape, size: paging.page_size }, { ...params, offset });
+    if (list.length < paging.page_size && (list.length > 0 || offset === 0))
+      return { total: offset + list.length, list };
+    const [row] = await count(db, shape, params);
+    return { total: Number((row as { total: number | string }).total), list };
+  };
 }

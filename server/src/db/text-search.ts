@@ -42,3 +42,18 @@ export function lowerLike(value: Expression<unknown>, pattern: string, negate = 
 export function containsText(column: string, text: string): Expression<SqlBool> {
   return lowerLike(sql.ref(column), likePattern(text));
 }
+
+/** A list's search box as values to bind: a pattern for names containing the text, and the id it spells if digits. */
+export type SearchBox = { like?: string; like_id?: number };
+
+/** The search box's values for `text` (none when it is empty). */
+export function searchBox(text: string | undefined): SearchBox {
+  if (!text) return {};
+  return /^\d+$/.test(text) ? { like: likePattern(text), like_id: Number(text) } : { like: likePattern(text) };
+}
+
+/** The row's name (`name` column) contains the search box's text, or its id (`id` column) is the one the text spells. */
+export function matchesSearchBox(id: string, name: string, like: string, likeId: number | undefined) {
+  const named = lowerLike(sql.ref(name), like);
+  return likeId === undefined ? named : sql<SqlBool>`(${sql.ref(id)} = ${likeId} or ${named})`;
+}

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { builtOnce } from '../../db/built-once.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
 import type { DeliveryStatBatchTable } from './statistics.tables.js';
@@ -75,19 +75,36 @@ export type DayRange = { from: string; to: string };
 type Level = 'ad_id' | 'ad_group_id' | 'campaign_id';
 
 /**
- * The summed rows of a level, grouped by owner: the campaign summary for campaigns (a row per day and country instead
- * of per ad and placement, the same sums; the campaign list reads them on every page), else the daily rollup. Built
- * once per level and database handle (built-once.ts).
+ * The summed rows of a level's owners among `ids`, grouped by owner: the campaign summary for campaigns (a row per
+ * day and country instead of per ad and placement, the same sums; the campaign list reads them on every page), else
+ * the daily rollup.
  */
-const sumsOf = (scope: Level) =>
-  builtOnce((db: DB) =>
-    db
-      .selectFrom((scope === 'campaign_id' ? 'delivery_stat_summary' : 'delivery_stat_day') as 'delivery_stat_day')
-      .select((eb) => [`${scope} as owner`, ...TOTALS.map((c) => eb.fn.sum<number>(c).as(c))])
-      .groupBy(scope),
-  );
-const SUMS = { ad_id: sumsOf('ad_id'), ad_group_id: sumsOf('ad_group_id'), campaign_id: sumsOf('campaign_id') };
-const sums = (db: DB, scope: Level, ids: number[]) => SUMS[scope](db).where(scope, 'in', idList(ids));
+const sums = (db: DB, level: Level, ids: number[]) =>
+  db
+    .selectFrom((level === 'campaign_id' ? 'delivery_stat_summary' : 'delivery_stat_day') as 'delivery_stat_day')
+    .select((eb) => [`${level} as owner`, ...TOTALS.map((c) => eb.fn.sum<number>(c).as(c))])
+    .where(level, 'in', idList(ids))
+    .groupBy(level);
+
+/** Totals of the owners, over all days or over `day` or `from`..`to`: compiled once per shape (compiled-once.ts). */
+const totalRows = compiledOnce(
+  (db: DB, s: { level: Level }, p: { ids: number[]; day?: string; from?: string; to?: string }) => {
+    let q = sums(db, s.level, p.ids);
+    if (p.day !== undefined) q = q.where('stat_date', '=', p.day);
+    if (p.from !== undefined) q = q.where('stat_date', '>=', p.from);
+    if (p.to !== undefined) q = q.where('stat_date', '<=', p.to);
+    return q;
+  },
+);
+
+/** All-time totals of the owners with the spend of each of `days` alone (`day_<i>`), compiled once per shape. */
+const totalDayRows = compiledOnce((db: DB, s: { level: Level }, p: { ids: number[]; days: string[] }) =>
+  sums(db, s.level, p.ids).select((eb) =>
+    p.days.map((day, i) =>
+      eb.fn.sum<number>(eb.case().when('stat_date', '=', day).then(eb.ref('spend')).end()).as(`day_${i}`),
+    ),
+  ),
+);
 
 const totalsOf = (r: Record<(typeof TOTALS)[number], unknown>): Totals => ({
   spend: Number(r.spend),
@@ -107,10 +124,8 @@ export async function totalsBy(
   date?: string | DayRange,
 ): Promise<Map<number, Totals>> {
   if (!ids.length) return new Map();
-  let q = sums(db, scope, ids);
-  if (typeof date === 'string') q = q.where('stat_date', '=', date);
-  else if (date) q = q.where('stat_date', '>=', date.from).where('stat_date', '<=', date.to);
-  const rows = await q.execute();
+  const days = typeof date === 'string' ? { day: date } : (date ?? {});
+  const rows = await totalRows(db, { level: scope }, { ids, ...days });
   return new Map(rows.map((r) => [Number(r.owner), totalsOf(r)]));
 }
 
@@ -132,13 +147,7 @@ export async function totalsAndDaySpend(
   days: string[],
 ): Promise<Map<number, TotalsAndDaySpend>> {
   if (!ids.length) return new Map();
-  const rows = await sums(db, scope, ids)
-    .select((eb) =>
-      days.map((day, i) =>
-        eb.fn.sum<number>(eb.case().when('stat_date', '=', day).then(eb.ref('spend')).end()).as(`day_${i}`),
-      ),
-    )
-    .execute();
+  const rows = await totalDayRows(db, { level: scope }, { ids, days });
   return new Map(
     rows.map((r) => {
       const row = r as typeof r & Record<string, unknown>;

@@ -1,9 +1,10 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
 import { builtOnce } from '../../../db/built-once.js';
+import { compiledOnce, type NoShape } from '../../../db/compiled-once.js';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
-import { paged } from '../../../db/paged.js';
-import { containsText } from '../../../db/text-search.js';
+import { pagedOnce } from '../../../db/paged.js';
+import { containsText, matchesSearchBox, type SearchBox, searchBox } from '../../../db/text-search.js';
 import type { AdGroupTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
@@ -41,25 +42,30 @@ const listed = builtOnce((db: DB) =>
 /** An ad group row with its live ads counted (an engine answers the count as a number or text). */
 export type ListedGroupRow = AdGroupRow & { ad_count: number | string | null };
 
+/** A page of a campaign's ad groups, newest first: compiled once per shape of the filters (compiled-once.ts). */
+const groupPage = pagedOnce((db: DB, _: NoShape, f: { campaign: number } & SearchBox) => {
+  let q = listed(db).where('g.campaign_id', '=', f.campaign);
+  if (f.like !== undefined) q = q.where(matchesSearchBox('g.id', 'g.name', f.like, f.like_id));
+  return q.orderBy('g.id', 'desc');
+});
+
 export function listGroups(db: DB, campaignId: number, f: { page_no: number; page_size: number; custom?: string }) {
-  let q = listed(db).where('g.campaign_id', '=', campaignId);
-  if (f.custom) {
-    const kw = f.custom;
-    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
-    q = q.where((eb) =>
-      asId === null ? containsText('g.name', kw) : eb.or([eb('g.id', '=', asId), containsText('g.name', kw)]),
-    );
-  }
-  return paged(q.orderBy('g.id', 'desc'), f) as Promise<{ total: number; list: ListedGroupRow[] }>;
+  return groupPage(db, {}, { campaign: campaignId, ...searchBox(f.custom) }, f) as Promise<{
+    total: number;
+    list: ListedGroupRow[];
+  }>;
 }
 
-export function findGroup(db: DB, id: number): Promise<AdGroupRow | undefined> {
-  return groups(db).where('g.id', '=', id).executeTakeFirst();
+const groupById = compiledOnce((db: DB, _: NoShape, p: { id: number }) => groups(db).where('g.id', '=', p.id));
+const listedById = compiledOnce((db: DB, _: NoShape, p: { id: number }) => listed(db).where('g.id', '=', p.id));
+
+export async function findGroup(db: DB, id: number): Promise<AdGroupRow | undefined> {
+  return (await groupById(db, {}, { id }))[0];
 }
 
 /** One ad group as the list shows it. */
-export function findListedGroup(db: DB, id: number): Promise<ListedGroupRow | undefined> {
-  return listed(db).where('g.id', '=', id).executeTakeFirst();
+export async function findListedGroup(db: DB, id: number): Promise<ListedGroupRow | undefined> {
+  return (await listedById(db, {}, { id }))[0];
 }
 
 export function findGroups(db: DB, ids: number[]): Promise<AdGroupRow[]> {
@@ -91,16 +97,17 @@ export function updateGroups(db: DB, ids: number[], patch: Updateable<AdGroupTab
   return db.updateTable('ad_group').set(patch).where('id', 'in', idList(ids)).execute();
 }
 
-/** The audience packages bound to the ad groups, with their names. */
-export function audiencesOf(db: DB, groupIds: number[]) {
-  return db
+const audienceRows = compiledOnce((db: DB, _: NoShape, p: { ids: number[] }) =>
+  db
     .selectFrom('ad_group_user_cluster as t')
     .innerJoin('user_cluster as k', 'k.id', 't.user_cluster_id')
     .select(['t.ad_group_id', 't.user_cluster_id', 't.mode', 'k.name'])
-    .where('t.ad_group_id', 'in', idList(groupIds))
-    .orderBy('t.user_cluster_id')
-    .execute();
-}
+    .where('t.ad_group_id', 'in', idList(p.ids))
+    .orderBy('t.user_cluster_id'),
+);
+
+/** The audience packages bound to the ad groups, with their names. */
+export const audiencesOf = (db: DB, groupIds: number[]) => audienceRows(db, {}, { ids: groupIds });
 
 export async function setAudiences(db: DB, groupId: number, include: number[], exclude: number[]) {
   await db.deleteFrom('ad_group_user_cluster').where('ad_group_id', '=', groupId).execute();

@@ -1,9 +1,10 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { builtOnce } from '../../../db/built-once.js';
+import { compiledOnce, type NoShape } from '../../../db/compiled-once.js';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
-import { paged } from '../../../db/paged.js';
-import { containsText } from '../../../db/text-search.js';
+import { pagedOnce } from '../../../db/paged.js';
+import { matchesSearchBox, type SearchBox, searchBox } from '../../../db/text-search.js';
 import type { AdTable, CreativeTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
@@ -36,25 +37,29 @@ export type AdRow = Selectable<AdTable> & {
 };
 export type CreativeRow = Selectable<CreativeTable>;
 
+/** A page of an ad group's ads, newest first: compiled once per shape of the filters (compiled-once.ts). */
+const adPage = pagedOnce((db: DB, _: NoShape, f: { group: number; status?: number } & SearchBox) => {
+  let q = ads(db).where('ad.ad_group_id', '=', f.group);
+  if (f.status !== undefined) q = q.where('ad.status', '=', f.status);
+  if (f.like !== undefined) q = q.where(matchesSearchBox('ad.id', 'ad.name', f.like, f.like_id));
+  return q.orderBy('ad.id', 'desc');
+});
+
 export function listAds(
   db: DB,
   groupId: number,
   f: { page_no: number; page_size: number; custom?: string; status?: number },
 ) {
-  let q = ads(db).where('ad.ad_group_id', '=', groupId);
-  if (f.status !== undefined) q = q.where('ad.status', '=', f.status);
-  if (f.custom) {
-    const kw = f.custom;
-    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
-    q = q.where((eb) =>
-      asId === null ? containsText('ad.name', kw) : eb.or([eb('ad.id', '=', asId), containsText('ad.name', kw)]),
-    );
-  }
-  return paged(q.orderBy('ad.id', 'desc'), f) as Promise<{ total: number; list: AdRow[] }>;
+  return adPage(db, {}, { group: groupId, status: f.status, ...searchBox(f.custom) }, f) as Promise<{
+    total: number;
+    list: AdRow[];
+  }>;
 }
 
-export function findAd(db: DB, id: number): Promise<AdRow | undefined> {
-  return ads(db).where('ad.id', '=', id).executeTakeFirst();
+const adById = compiledOnce((db: DB, _: NoShape, p: { id: number }) => ads(db).where('ad.id', '=', p.id));
+
+export async function findAd(db: DB, id: number): Promise<AdRow | undefined> {
+  return (await adById(db, {}, { id }))[0];
 }
 
 export async function adNameTaken(db: DB, groupId: number, name: string, exceptId: number | null) {
@@ -106,15 +111,8 @@ export function updateAds(db: DB, ids: number[], patch: Updateable<AdTable>) {
 
 // ---- creatives -------------------------------------------------------------------------------------------------
 
-/**
- * The ads' creatives in their order (ad, sort, id) and the materials each shows (by material id), with what the
- * list's thumbnails need, in one read: a creative's row comes once per material it shows (once when none).
- */
-export async function creativesOf(
-  db: DB,
-  adIds: number[],
-): Promise<{ creatives: CreativeRow[]; materials: CreativeMaterial[] }> {
-  const rows = await db
+const creativeRows = compiledOnce((db: DB, _: NoShape, p: { ids: number[] }) =>
+  db
     .selectFrom('creative as cr')
     .leftJoin('creative_material as cm', 'cm.creative_id', 'cr.id')
     .leftJoin('material as m', 'm.id', 'cm.material_id')
@@ -128,12 +126,22 @@ export async function creativesOf(
       'm.thumb_url as m_thumb_url',
       'm.download_url as m_download_url',
     ])
-    .where('cr.ad_id', 'in', idList(adIds))
+    .where('cr.ad_id', 'in', idList(p.ids))
     .orderBy('cr.ad_id')
     .orderBy('cr.sort')
     .orderBy('cr.id')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+/**
+ * The ads' creatives in their order (ad, sort, id) and the materials each shows (by material id), with what the
+ * list's thumbnails need, in one read: a creative's row comes once per material it shows (once when none).
+ */
+export async function creativesOf(
+  db: DB,
+  adIds: number[],
+): Promise<{ creatives: CreativeRow[]; materials: CreativeMaterial[] }> {
+  const rows = await creativeRows(db, {}, { ids: adIds });
   const creatives: CreativeRow[] = [];
   const materials: CreativeMaterial[] = [];
   for (const r of rows) {

@@ -1,11 +1,12 @@
 import { COUNTRY_ALL } from '@adconsole/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { builtOnce } from '../../../db/built-once.js';
+import { compiledOnce, type NoShape } from '../../../db/compiled-once.js';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
 import { jsonArrayHas, jsonHasKey } from '../../../db/json-search.js';
-import { paged } from '../../../db/paged.js';
-import { containsText, lowerLike, prefixPattern } from '../../../db/text-search.js';
+import { pagedOnce } from '../../../db/paged.js';
+import { lowerLike, matchesSearchBox, prefixPattern, type SearchBox, searchBox } from '../../../db/text-search.js';
 import type { CampaignTable } from '../shared/advertising.tables.js';
 
 const DELETED = -1;
@@ -81,29 +82,33 @@ export type ListedCampaignRow = CampaignRow & {
   ready: boolean | number | null;
 };
 
-/** One page of the campaigns in `scope` (null: all), newest first. */
-export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null) {
+/**
+ * The list's filters as its query binds them (compiled-once.ts): start times in ms, the country's code and the
+ * regions an ad group may target to deliver there.
+ */
+type ListFilter = SearchBox & {
+  scope: number[] | null;
+  app?: number;
+  status?: number;
+  start_from?: number;
+  start_to?: number;
+  country?: string;
+  regions?: string[];
+};
+
+const campaignPage = pagedOnce((db: DB, _: NoShape, f: ListFilter) => {
   let q = listed(db);
-  if (scope) q = q.where('c.account_id', 'in', idList(scope));
-  if (f.custom) {
-    const kw = f.custom;
-    const asId = /^\d+$/.test(kw) ? Number(kw) : null;
-    q = q.where((eb) =>
-      asId === null ? containsText('c.name', kw) : eb.or([eb('c.id', '=', asId), containsText('c.name', kw)]),
-    );
-  }
+  if (f.scope) q = q.where('c.account_id', 'in', idList(f.scope));
+  if (f.like !== undefined) q = q.where(matchesSearchBox('c.id', 'c.name', f.like, f.like_id));
   if (f.app !== undefined) q = q.where('c.ad_app_id', '=', f.app);
   if (f.status !== undefined) q = q.where('c.status', '=', f.status);
-  if (f.start_from !== undefined) q = q.where('c.start_time', '>=', f.start_from * 1000);
-  if (f.start_to !== undefined) q = q.where('c.start_time', '<=', f.start_to * 1000 + 999);
-  if (f.country) {
-    // a country the campaign bids on, or one its live ad groups target: exact codes, not text inside the JSON; an
-    // ad group targeting all countries (ALL) delivers in every one, so it counts for any ISO country code
-    const code = f.country.toUpperCase();
-    const regions = /^[A-Z]{2}$/.test(code) ? [code, COUNTRY_ALL] : [code];
+  if (f.start_from !== undefined) q = q.where('c.start_time', '>=', f.start_from);
+  if (f.start_to !== undefined) q = q.where('c.start_time', '<=', f.start_to);
+  if (f.country !== undefined) {
+    const [country, regions] = [f.country, f.regions ?? []];
     q = q.where((eb) =>
       eb.or([
-        jsonHasKey(db, 'c.country_bid', code),
+        jsonHasKey(db, 'c.country_bid', country),
         eb.exists(
           eb
             .selectFrom('ad_group as g')
@@ -115,16 +120,34 @@ export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null)
       ]),
     );
   }
-  return paged(q.orderBy('c.id', 'desc'), f) as Promise<{ total: number; list: ListedCampaignRow[] }>;
+  return q.orderBy('c.id', 'desc');
+});
+
+/** One page of the campaigns in `scope` (null: all), newest first. */
+export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null) {
+  const filter: ListFilter = { scope, ...searchBox(f.custom), app: f.app, status: f.status };
+  if (f.start_from !== undefined) filter.start_from = f.start_from * 1000;
+  if (f.start_to !== undefined) filter.start_to = f.start_to * 1000 + 999;
+  if (f.country) {
+    // a country the campaign bids on, or one its live ad groups target: exact codes, not text inside the JSON; an
+    // ad group targeting all countries (ALL) delivers in every one, so it counts for any ISO country code
+    const code = f.country.toUpperCase();
+    filter.country = code;
+    filter.regions = /^[A-Z]{2}$/.test(code) ? [code, COUNTRY_ALL] : [code];
+  }
+  return campaignPage(db, {}, filter, f) as Promise<{ total: number; list: ListedCampaignRow[] }>;
 }
 
+const campaignById = compiledOnce((db: DB, _: NoShape, p: { id: number }) => campaigns(db).where('c.id', '=', p.id));
+const listedById = compiledOnce((db: DB, _: NoShape, p: { id: number }) => listed(db).where('c.id', '=', p.id));
+
 export async function findCampaign(db: DB, id: number): Promise<CampaignRow | undefined> {
-  return campaigns(db).where('c.id', '=', id).executeTakeFirst();
+  return (await campaignById(db, {}, { id }))[0];
 }
 
 /** One campaign as the list shows it (the detail's item). */
 export async function findListedCampaign(db: DB, id: number): Promise<ListedCampaignRow | undefined> {
-  return listed(db).where('c.id', '=', id).executeTakeFirst();
+  return (await listedById(db, {}, { id }))[0];
 }
 
 export async function findCampaigns(db: DB, ids: number[]): Promise<CampaignRow[]> {
