@@ -17,6 +17,12 @@ export function literalLimit(rows: number) {
   return sql.lit(rows);
 }
 
+/** An integer written into the SQL text instead of bound, for a value of a few (a status code): each its own statement. */
+export function literalInt(value: number) {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return sql.lit(value);
+}
+
 /**
  * One page of `query` (selected and ordered) with the total of every row it matches. A page that is not full is the
  * last one, so the total is the rows before it and on it; only a full page (more may follow) or an empty page past
