@@ -40,7 +40,8 @@ describe('rights remembered under the access version', () => {
       .sort();
     const found = isPostgres(db())
       ? await sql<{ name: string }>`select tgname as name from pg_trigger where tgname like '%_access_%'`.execute(db())
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like '%_access_%'`.execute(db());
+      : await sql<{ name: string }>`select name from sqlite_master
+          where type = 'trigger' and name like '%_access_%'`.execute(db());
     expect(found.rows.map((r) => r.name).sort()).toEqual(expected);
   });
 
