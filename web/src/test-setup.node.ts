@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { initI18n } from './app/i18n';
+import { loadedFeedback } from './kit/feedback';
 import enUS from './locales/en-US';
 
 // The node tests (pure functions; see docs/decisions/test-loop.md) get what the code under them
@@ -41,3 +42,12 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// A refusal's outcome may ask for a toast, which starts loading antd's message module (seconds on a cold transform
+// cache). The files of a worker share modules, so a load still under way when its file ends would land in the next
+// file's run after this one's environment is gone (EnvironmentTeardownError, blamed on that next file): each file waits
+// for a load it started.
+afterAll(async () => {
+  await loadedFeedback();
+});
+
