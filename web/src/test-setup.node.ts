@@ -50,4 +50,3 @@ afterEach(() => {
 afterAll(async () => {
   await loadedFeedback();
 });
-
