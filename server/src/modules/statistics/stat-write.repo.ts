@@ -125,10 +125,25 @@ const setTo = (update: (m: string) => string) => METRICS.map((m) => `${m} = ${up
 
 type StoredDay = Key & Owners & Metrics;
 
+/**
+ * `k` joined to the rows of `table` at its primary key `key`, the row's `columns` as `x.<column>`. PostgreSQL gets a
+ * lateral read by the primary key for each tuple (LIMIT 1 keeps the planner from folding it into a join): a batch's
+ * keys share a day and a handful of countries, and as a plain join its planner merged them on the (date, country)
+ * index and filtered the rest, 10,000 × 10,000 pairs a batch (1.3 s with auto_explain). SQLite loops over `k` and
+ * probes the primary key.
+ */
+function readByKey(postgres: boolean, table: string, key: readonly string[], columns: readonly string[]): string {
+  const on = joinOn('x', 'k', key);
+  const picked = columns.map((c) => `x.${c}`).join(', ');
+  return postgres
+    ? `select ${picked} from k cross join lateral (select ${columns.join(', ')} from ${table} x where ${on} limit 1) x`
+    : `select ${picked} from k join ${table} x on ${on}`;
+}
+
 /** The stored daily rollup rows of the keys. */
 const storedDays = (db: DB, keys: readonly Key[]) =>
   run<StoredDay>(db, 'day.read', KEY, keyValues(keys), {
-    body: `select ${[...KEY, ...OWNERS, ...METRICS].map((c) => `d.${c}`).join(', ')} from k join delivery_stat_day d on ${joinOn('d', 'k', KEY)}`,
+    body: readByKey(isPostgres(db), 'delivery_stat_day', KEY, [...KEY, ...OWNERS, ...METRICS]),
   });
 
 const HOUR_KEY = [...KEY, 'hour'] as const;
@@ -136,7 +151,7 @@ const HOUR_KEY = [...KEY, 'hour'] as const;
 /** The stored lines at the primary keys given (a flat list: key columns, then the hour). */
 const storedHours = (db: DB, keys: readonly unknown[]) =>
   run<StatRow>(db, 'hour.read', HOUR_KEY, keys, {
-    body: `select ${HOUR_KEY.map((c) => `h.${c}`).join(', ')}, ${METRICS.map((c) => `h.${c}`).join(', ')} from k join delivery_stat_hour h on ${joinOn('h', 'k', HOUR_KEY)}`,
+    body: readByKey(isPostgres(db), 'delivery_stat_hour', HOUR_KEY, [...HOUR_KEY, ...METRICS]),
   });
 
 /** Deletes the hour lines (0-23) of the keys: a whole-day line replaces them. */
