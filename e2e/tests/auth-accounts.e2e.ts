@@ -113,7 +113,11 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await eventually(async () => ((await row.locator('td').nth(3).textContent()) ?? '').trim()).toBe('1');
 
       await row.getByRole('button', { name: t.del }).click();
-      await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
+      // this account's own confirm: the user removal's, still leaving the page, matched too and took the click
+      await page
+        .locator('.ant-modal-confirm', { hasText: name })
+        .locator('.ant-modal-confirm-btns .ant-btn-dangerous')
+        .click();
       await page.getByText(t.deleted).first().waitFor();
       await row.waitFor({ state: 'detached' });
     });
