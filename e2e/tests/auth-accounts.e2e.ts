@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from '../support/browser.js';
-import { eventually, type Lang, signInAs } from '../support/kit.js';
+import { eventually, type Lang, settled, signInAs, tableRows } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
 // The accounts screen as an administrator uses it: a new account in a company, users linked to it one or several at
@@ -64,6 +64,12 @@ async function findAccount(page: Page, lang: Lang, name: string) {
   const quick = page.getByPlaceholder(T[lang].name);
   await quick.fill(name);
   await quick.press('Enter');
+  // the page before the search may already show the account: a click on it then raced the search's reload (the
+  // table's loading veil took the click in a clean-clone run), so wait for the searched list to stand
+  await settled(page);
+  await eventually(async () => (await tableRows(page).allTextContents()).every((text) => text.includes(name))).toBe(
+    true,
+  );
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.waitFor();
   return row;
