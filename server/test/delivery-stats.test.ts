@@ -121,6 +121,50 @@ describe('the batch call', () => {
     expect(text(numbers(days))).toEqual(text(numbers(lines)));
   });
 
+  it('new hour lines of an ad moved since its day was filed add to that day, under the owners it was filed under', async () => {
+    // new hour lines take the intake's fast way (nothing read back); a rollup row filed under other owners than the
+    // ad's now must send them the general way, or the summary would move under the new campaign
+    const first = await db()
+      .selectFrom('ad_group')
+      .select(['id', 'campaign_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const other = await db()
+      .selectFrom('ad_group')
+      .select(['id', 'campaign_id'])
+      .where('campaign_id', '<>', first.campaign_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const moved = await sender.adOf(first.id);
+    const date = daysAgo(7);
+    await sender.send([{ ad_id: moved, date, hour: 1, impressions: 10, spend: 100 }]);
+    await db().updateTable('ad').set({ ad_group_id: other.id }).where('id', '=', moved).execute();
+    await sender.send([
+      { ad_id: moved, date, hour: 2, impressions: 5, spend: 50 },
+      { ad_id: adId, date, hour: 2, impressions: 1, spend: 1 },
+    ]);
+    const rows = await db()
+      .selectFrom('delivery_stat_day')
+      .select(['campaign_id', 'impressions', 'spend'])
+      .where('ad_id', '=', moved)
+      .where('stat_date', '=', date)
+      .execute();
+    expect(rows.map((r) => [r.campaign_id, Number(r.impressions), Number(r.spend)])).toEqual([
+      [first.campaign_id, 15, 150],
+    ]);
+    const byCampaign = async (table: 'delivery_stat_day' | 'delivery_stat_summary') =>
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => ['campaign_id', eb.fn.sum<number>('spend').as('spend')])
+          .where('stat_date', '=', date)
+          .groupBy('campaign_id')
+          .orderBy('campaign_id')
+          .execute()
+      ).map((r) => [r.campaign_id, Number(r.spend)]);
+    expect(await byCampaign('delivery_stat_summary')).toEqual(await byCampaign('delivery_stat_day'));
+  });
+
   it('a repeated batch id answers its first result and stores nothing; other content under it is refused', async () => {
     const date = daysAgo(3);
     const lines = [{ ad_id: adId, date, hour: 4, impressions: 5, spend: 50 }];
@@ -191,6 +235,9 @@ describe('the fold', () => {
     expect((await rollup(old)).map((r) => Number(r.spend))).toEqual([90]);
     // the window's days are kept
     expect((await rawSums(recent)).spend).toBe(384);
+    // a whole-day line for a folded day replaces its sums (it is the day), it does not add to them
+    await sender.send([{ ad_id: adId, date: old, impressions: 7, spend: 70 }]);
+    expect((await rollup(old)).map((r) => Number(r.spend))).toEqual([70]);
   });
 });
 

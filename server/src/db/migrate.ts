@@ -28,6 +28,7 @@ import * as deliveryStatSummary from './migrations/20261126_0780_delivery_stat_s
 import * as summaryCoveringIndex from './migrations/20261127_0800_summary_covering_index.js';
 import * as statFillfactor from './migrations/20261127_0810_stat_fillfactor.js';
 import * as accessVersion from './migrations/20261127_0820_access_version.js';
+import * as statHourByTime from './migrations/20261127_0830_stat_hour_by_time.js';
 
 // Listed by hand (not read from the folder) so the same code runs from TypeScript sources and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '20261127_0800_summary_covering_index': summaryCoveringIndex,
   '20261127_0810_stat_fillfactor': statFillfactor,
   '20261127_0820_access_version': accessVersion,
+  '20261127_0830_stat_hour_by_time': statHourByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -102,23 +102,33 @@ export async function checkOwners(db: DB, rows: { line: number; row: StatRow }[]
 }
 
 /**
- * The rows to store: of two lines with one key the later wins, and a later line of the other grain (whole day or
- * hours) for the same ad, day, country, app and position drops the earlier ones, as it would across batches.
+ * The rows to store, grouped by day key (ad, day, country, app and position) in the order the keys first came: of two
+ * lines with one key the later wins, and a later line of the other grain (whole day or hours) for the same day key
+ * drops the earlier ones, as it would across batches.
  */
-export function latestRows(rows: readonly StatRow[]): StatRow[] {
-  const byDay = new Map<string, { whole: boolean; hours: Map<number, StatRow> }>();
+export function latestRows(rows: readonly StatRow[]): StatRow[][] {
+  // a key's rows in a list, not a map: most keys have one row a batch, and a map each was a batch's largest garbage
+  const byDay = new Map<string, StatRow[]>();
   for (const r of rows) {
     const k = `${r.ad_id}|${r.stat_date}|${r.country}|${r.media_app_id}|${r.ad_position_id}`;
-    const whole = r.hour === WHOLE_DAY;
-    let entry = byDay.get(k);
-    if (!entry || entry.whole !== whole) {
-      entry = { whole, hours: new Map() };
-      byDay.set(k, entry);
+    const kept = byDay.get(k);
+    if (!kept || (kept[0]!.hour === WHOLE_DAY) !== (r.hour === WHOLE_DAY)) {
+      byDay.set(k, [r]);
+      continue;
     }
-    entry.hours.set(r.hour, r);
+    const same = kept.findIndex((h) => h.hour === r.hour);
+    if (same < 0) kept.push(r);
+    else kept[same] = r;
   }
-  return [...byDay.values()].flatMap((e) => [...e.hours.values()]);
+  return [...byDay.values()];
 }
+
+/** How many rows `latestRows` kept. */
+export const rowCount = (days: readonly (readonly StatRow[])[]): number => {
+  let n = 0;
+  for (const day of days) n += day.length;
+  return n;
+};
 
 /**
  * Receives one batch of delivery statistics: the body read as it streams (at most BATCH_BYTES_MAX bytes and
@@ -148,7 +158,7 @@ export async function receiveStats(db: DB, call: StatBatch): Promise<DeliverySta
       DeliveryStatLimits.LINE_BYTES_MAX,
     );
   const rows = latestRows(read.rows.map((r) => r.row));
-  const row = batchRow(call.apiKeyId, call.batchId, sha256, read.lines, rows.length, now);
+  const row = batchRow(call.apiKeyId, call.batchId, sha256, read.lines, rowCount(rows), now);
   try {
     await db.transaction().execute((trx) => storeBatch(trx, row, rows));
   } catch (error) {
@@ -180,7 +190,11 @@ export const batchRow = (
  * Writes a checked batch inside the caller's transaction: its row first (a racing repeat stops there), then its rows.
  * The batch call, the seed and the file import all write through here.
  */
-export async function storeBatch(trx: DB, row: Omit<DeliveryStatBatchTable, 'id'>, rows: StatRow[]): Promise<void> {
+export async function storeBatch(
+  trx: DB,
+  row: Omit<DeliveryStatBatchTable, 'id'>,
+  rows: readonly (readonly StatRow[])[],
+): Promise<void> {
   await repo.insertBatch(trx, row);
   await repo.takeWriterTurn(trx);
   await writeRows(trx, rows);
@@ -216,7 +230,7 @@ export async function recordStatLines(
     );
   const rows = latestRows(good.map((g) => g.row));
   const sha256 = createHash('sha256').update(JSON.stringify(call.lines)).digest('hex');
-  const row = batchRow(call.apiKeyId, call.batchId, sha256, call.lines.length, rows.length, call.now);
+  const row = batchRow(call.apiKeyId, call.batchId, sha256, call.lines.length, rowCount(rows), call.now);
   await storeBatch(trx, row, rows);
   return answerOf(row, false);
 }

@@ -12,7 +12,15 @@ import type { DB } from '../../db/database.js';
 import type { Storage } from '../files/index.js';
 import { type JobContext, type JobHandler, jobKind } from '../jobs/index.js';
 import { countryCodes } from '../lookups/index.js';
-import { batchRow, checkOwners, DEFAULT_RAW_DAYS, foldCutoff, latestRows, storeBatch } from './intake.service.js';
+import {
+  batchRow,
+  checkOwners,
+  DEFAULT_RAW_DAYS,
+  foldCutoff,
+  latestRows,
+  rowCount,
+  storeBatch,
+} from './intake.service.js';
 import * as repo from './stat-import.repo.js';
 import { isStatHeader, parseStatLine, type StatLineContext } from './stat-line.js';
 
@@ -93,11 +101,12 @@ async function runImport(deps: StatImportDeps, row: Row, ctx: JobContext): Promi
       // a "/" no caller's batch id may hold (BATCH_ID_PATTERN): the import's batches never meet the key's own
       const batchId = `import/${row.id}/${batch.first}`;
       const sha256 = createHash('sha256').update(`${row.file_key}:${batch.first}-${batch.last}`).digest('hex');
-      next.stored += rows.length;
+      const stored = rowCount(rows);
+      next.stored += stored;
       countBadLines(next, [...batch.bad, ...owners], DeliveryStatLimits.BAD_LINES_LISTED_MAX);
       await db.transaction().execute(async (trx) => {
         if (rows.length) {
-          await storeBatch(trx, batchRow(row.api_key_id, batchId, sha256, batch.lines, rows.length, Date.now()), rows);
+          await storeBatch(trx, batchRow(row.api_key_id, batchId, sha256, batch.lines, stored, Date.now()), rows);
         }
         await repo.updateImport(trx, row.id, progress());
       });

@@ -50,11 +50,23 @@ describe('the rows of a batch', () => {
     spend,
   });
   it('keep the later of one key, and the later grain of one day', () => {
-    expect(latestRows([row(1, 1), row(1, 2), row(2, 3)]).map((r) => [r.hour, r.spend])).toEqual([
+    expect(
+      latestRows([row(1, 1), row(1, 2), row(2, 3)])
+        .flat()
+        .map((r) => [r.hour, r.spend]),
+    ).toEqual([
       [1, 2],
       [2, 3],
     ]);
-    expect(latestRows([row(1, 1), row(24, 9)]).map((r) => [r.hour, r.spend])).toEqual([[24, 9]]);
-    expect(latestRows([row(24, 9), row(5, 1)]).map((r) => [r.hour, r.spend])).toEqual([[5, 1]]);
+    expect(
+      latestRows([row(1, 1), row(24, 9)])
+        .flat()
+        .map((r) => [r.hour, r.spend]),
+    ).toEqual([[24, 9]]);
+    expect(
+      latestRows([row(24, 9), row(5, 1)])
+        .flat()
+        .map((r) => [r.hour, r.spend]),
+    ).toEqual([[5, 1]]);
   });
 });

@@ -1,4 +1,4 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { isPostgres } from '../../db/dialect.js';
 import { idList } from '../../db/id-list.js';
@@ -86,20 +86,33 @@ async function run<R = unknown>(
   values: readonly unknown[],
   use: Use,
 ): Promise<R[]> {
+  return (await runCounting<R>(db, kind, columns, values, use)).rows;
+}
+
+/** `run`, also answering how many rows its statements inserted, updated or deleted. */
+async function runCounting<R = unknown>(
+  db: DB,
+  kind: string,
+  columns: readonly string[],
+  values: readonly unknown[],
+  use: Use,
+): Promise<{ rows: R[]; changed: number }> {
   const postgres = isPostgres(db);
   const width = columns.length;
   const total = values.length / width;
   const size = ROWS_PER_STATEMENT[postgres ? 'postgres' : 'sqlite'];
-  const out: R[] = [];
+  const rows: R[] = [];
+  let changed = 0;
   for (let at = 0; at < total; at += size) {
-    const rows = Math.min(size, total - at);
-    const part = rows === total ? values : values.slice(at * width, (at + rows) * width);
+    const count = Math.min(size, total - at);
+    const part = count === total ? values : values.slice(at * width, (at + count) * width);
     const params = postgres ? columns.map((_, c) => strided(part, c, width)) : (part as unknown[]);
-    const text = statement(postgres, kind, columns, rows, use);
+    const text = statement(postgres, kind, columns, count, use);
     const result = await db.executeQuery<R>(CompiledQuery.raw(text, params));
-    for (const row of result.rows) out.push(row);
+    for (const row of result.rows) rows.push(row);
+    changed += Number(result.numAffectedRows ?? 0);
   }
-  return out;
+  return { rows, changed };
 }
 
 /** Every `width`-th value from `start`: one column of a flat list of rows (PostgreSQL takes an array a column). */
@@ -154,10 +167,16 @@ const storedHours = (db: DB, keys: readonly unknown[]) =>
     body: readByKey(isPostgres(db), 'delivery_stat_hour', HOUR_KEY, [...HOUR_KEY, ...METRICS]),
   });
 
-/** Deletes the hour lines (0-23) of the keys: a whole-day line replaces them. */
+/** The hours 0-23 as a second table `h` of the statement (its text goes right after `k`'s). */
+const HOURS = `, h (hour) as (values ${Array.from({ length: WHOLE_DAY }, (_, hour) => `(${hour})`).join(', ')})`;
+
+/**
+ * Deletes the hour lines (0-23) of the keys: a whole-day line replaces them. Each hour is named, so every line is
+ * found by its primary key (which leads with the day and the hour).
+ */
 const dropHoursOf = (db: DB, keys: readonly Key[]) =>
   run(db, 'hour.drop-hours', KEY, keyValues(keys), {
-    body: `delete from delivery_stat_hour where hour < ${WHOLE_DAY} and (${list(KEY)}) in (select ${list(KEY)} from k)`,
+    body: `${HOURS} delete from delivery_stat_hour where (${list(HOUR_KEY)}) in (select ${KEY.map((c) => `k.${c}`).join(', ')}, h.hour from k cross join h)`,
   });
 
 /** Deletes the whole-day lines of the keys (by primary key): hour lines replace them. */
@@ -226,20 +245,117 @@ function add(into: Vec, m: Metrics, sign: number): void {
   into[4] += sign * m.spend;
 }
 
+type OwnersOf = Awaited<ReturnType<typeof ownersOf>>;
+
+/**
+ * The days of `dates` that hold a whole-day line: one primary-key read a day (the key leads with day and hour). On
+ * PostgreSQL a lateral read with LIMIT 1, as in `readByKey`: as a semi-join its planner scanned the whole key for the
+ * hour.
+ */
+async function daysWithWholeLines(db: DB, dates: readonly string[]): Promise<Set<string>> {
+  const probe = `select 1 from delivery_stat_hour x where x.stat_date = k.stat_date and x.hour = ${WHOLE_DAY}`;
+  const found = await run<{ stat_date: string }>(db, 'hour.whole-days', ['stat_date'], dates, {
+    body: isPostgres(db)
+      ? `select k.stat_date from k cross join lateral (${probe} limit 1) x`
+      : `select k.stat_date from k where exists (${probe})`,
+  });
+  return new Set(found.map((d) => d.stat_date));
+}
+
+/** Stores lines that must all be new (a line already stored is left as it was and not counted). */
+const insertNewLines = (db: DB, rows: readonly StatRow[]) => {
+  const values: unknown[] = [];
+  for (const r of rows) {
+    pushKey(values, r);
+    values.push(r.hour, r.impressions, r.clicks, r.installs, r.conversions, r.spend);
+  }
+  return runCounting(db, 'hour.insert-new', HOUR_COLUMNS, values, {
+    into: 'delivery_stat_hour',
+    onConflict: 'on conflict do nothing',
+  });
+};
+
+/**
+ * Adds rollup rows given as a flat list of DAY_COLUMNS values to the stored ones. A stored row filed under other owners
+ * than the ones given (the ad or its position changed since) is left alone and not counted.
+ */
+const addDays = (db: DB, values: readonly unknown[]) =>
+  runCounting(db, 'day.add', DAY_COLUMNS, values, {
+    into: 'delivery_stat_day',
+    onConflict: `on conflict (${list(KEY)}) do update set ${setTo((m) => `delivery_stat_day.${m} + excluded.${m}`)} where ${OWNERS.map((o) => `delivery_stat_day.${o} = excluded.${o}`).join(' and ')}`,
+  });
+
+/**
+ * The fast way for what an ad server sends most: hour lines that are all new, on days that hold no whole-day line.
+ * Nothing is replaced then, so each rollup row is the stored one plus the new lines, and no stored row needs reading:
+ * the lines are inserted and the rollup and the summary grow by their sums. Answers false, having changed nothing, for
+ * any other batch, and `writeRows` takes the general way: one with a whole-day line (it replaces its day, which may
+ * hold sums folded from lines no longer stored), a day holding a whole-day line (asked first, one read a day), an ad
+ * without owners, a line already stored or a rollup row filed under other owners than the ad's now (both found by
+ * counting what the statements changed, which then roll back to the savepoint). An hour line's day holds no folded
+ * sums: the intake refuses hour lines of days the fold has reached.
+ */
+async function writeFresh(
+  db: DB,
+  rows: readonly StatRow[],
+  writes: readonly DayWrite[],
+  owners: OwnersOf,
+): Promise<boolean> {
+  if (writes.some((d) => d.whole)) return false;
+  const dayValues: unknown[] = [];
+  const moves = new Map<string, { key: StatRow; account: number; campaign: number; sums: Vec }>();
+  for (const d of writes) {
+    const k = d.key;
+    const ad = owners.ads.get(k.ad_id);
+    const type = owners.types.get(k.ad_position_id);
+    if (!ad || type === undefined) return false;
+    const sums: Vec = [0, 0, 0, 0, 0];
+    for (const r of d.rows) add(sums, r, 1);
+    pushKey(dayValues, k);
+    dayValues.push(ad.account_id, ad.campaign_id, ad.ad_group_id, type, ...sums);
+    const s = `${ad.account_id}|${k.stat_date}|${ad.campaign_id}|${k.country}`;
+    const move = moves.get(s);
+    if (move) {
+      const m = move.sums;
+      m[0] += sums[0];
+      m[1] += sums[1];
+      m[2] += sums[2];
+      m[3] += sums[3];
+      m[4] += sums[4];
+    } else moves.set(s, { key: k, account: ad.account_id, campaign: ad.campaign_id, sums });
+  }
+  const dates = new Set<string>();
+  for (const d of writes) dates.add(d.key.stat_date);
+  if ((await daysWithWholeLines(db, [...dates])).size) return false;
+
+  await sql`savepoint stat_fresh`.execute(db);
+  const taken =
+    (await insertNewLines(db, rows)).changed === rows.length &&
+    (await addDays(db, dayValues)).changed === writes.length;
+  if (!taken) {
+    await sql`rollback to savepoint stat_fresh`.execute(db);
+    await sql`release savepoint stat_fresh`.execute(db);
+    return false;
+  }
+  const summaryValues: unknown[] = [];
+  for (const m of moves.values()) summaryValues.push(m.account, m.key.stat_date, m.campaign, m.key.country, ...m.sums);
+  await moveSummary(db, summaryValues);
+  await sql`release savepoint stat_fresh`.execute(db);
+  return true;
+}
+
 interface DayWrite {
-  /** the key as text (keyText) */
-  text: string;
   /** the key's first row (a whole-day key has only that one) */
   key: StatRow;
   whole: boolean;
-  rows: StatRow[];
+  rows: readonly StatRow[];
 }
 
 /**
  * Stores a batch's rows (each replacing what its key held) and brings the daily rollup of every key they touch to the
  * sum of its stored rows, inside the caller's transaction (which holds the writer's turn). A whole-day row and hour
- * rows of one key do not live together: the one written last removes the other. Rows come from `latestRows` (one
- * grain per key).
+ * rows of one key do not live together: the one written last removes the other. The rows come grouped by day key as
+ * `latestRows` gives them (one grain a key, each key once).
  *
  * The rollup moves by each key's change instead of being summed again from its stored lines: a stored day is the sum
  * of its stored lines (every write comes through here; the fold deletes lines, never rollup rows), so the new day is
@@ -248,28 +364,29 @@ interface DayWrite {
  * for a day already stored the lines at the hours written and its whole-day line. The campaign summary moves by the
  * same change, under the owners the rollup row already carries.
  */
-export async function writeRows(db: DB, rows: readonly StatRow[]): Promise<void> {
-  if (!rows.length) return;
-  const days = new Map<string, DayWrite>();
-  for (const r of rows) {
-    const k = keyText(r);
-    const d = days.get(k);
-    if (d) d.rows.push(r);
-    else days.set(k, { text: k, key: r, whole: r.hour === WHOLE_DAY, rows: [r] });
+export async function writeRows(db: DB, days: readonly (readonly StatRow[])[]): Promise<void> {
+  const writes: DayWrite[] = [];
+  const rows: StatRow[] = [];
+  for (const day of days) {
+    const key = day[0];
+    if (!key) continue;
+    writes.push({ key, whole: key.hour === WHOLE_DAY, rows: day });
+    for (const r of day) rows.push(r);
   }
-  const writes = [...days.values()];
-  const [owners, stored] = await Promise.all([
-    ownersOf(db, rows),
-    storedDays(
-      db,
-      writes.map((d) => d.key),
-    ),
-  ]);
+  if (!rows.length) return;
+  const owners = await ownersOf(db, rows);
+  if (await writeFresh(db, rows, writes, owners)) return;
+  const stored = await storedDays(
+    db,
+    writes.map((d) => d.key),
+  );
   const before = new Map<string, StoredDay>();
   for (const s of stored) before.set(keyText(s), s);
+  // each key's text, made here: the fast way never needs it
+  const texts = writes.map((d) => keyText(d.key));
   const probe: unknown[] = [];
-  for (const d of writes) {
-    if (d.whole || !before.has(d.text)) continue;
+  for (const [i, d] of writes.entries()) {
+    if (d.whole || !before.has(texts[i]!)) continue;
     for (const r of d.rows) {
       pushKey(probe, r);
       probe.push(r.hour);
@@ -285,21 +402,22 @@ export async function writeRows(db: DB, rows: readonly StatRow[]): Promise<void>
   const dropWhole: Key[] = [];
   const dayValues: unknown[] = [];
   const moves = new Map<string, { key: StatRow; account: number; campaign: number; sums: Vec }>();
-  for (const d of writes) {
+  for (const [i, d] of writes.entries()) {
     const k = d.key;
-    const old = before.get(d.text);
+    const text = texts[i]!;
+    const old = before.get(text);
     const after: Vec = [0, 0, 0, 0, 0];
     if (d.whole) {
       add(after, k, 1);
       if (old) dropHours.push(k);
-    } else if (old && lines.has(`${d.text}|${WHOLE_DAY}`)) {
+    } else if (old && lines.has(`${text}|${WHOLE_DAY}`)) {
       dropWhole.push(k);
       for (const r of d.rows) add(after, r, 1);
     } else {
       if (old) add(after, old, 1);
       for (const r of d.rows) {
         add(after, r, 1);
-        const was = old && lines.get(`${d.text}|${r.hour}`);
+        const was = old && lines.get(`${text}|${r.hour}`);
         if (was) add(after, was, -1);
       }
     }
