@@ -24,7 +24,7 @@ import {
   startServerProcess,
 } from '@adconsole/testkit';
 import { seededRandom, sendBatches } from './support/batch-intake.js';
-import { type BenchAd, countryCodes, freshDatabase, makeAds, PASSWORD } from './support/delivery-stats.js';
+import { type BenchAd, countryCodes, freshDatabase, makeAds, PASSWORD, spendTotals } from './support/delivery-stats.js';
 import { loadAverage } from './support/machine.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -36,6 +36,9 @@ const MODE = (process.env.SERVER_MODE ?? 'tsx-import') as ServerMode;
 const CSV = process.env.FORMAT === 'csv';
 const PER_BATCH = DeliveryStatLimits.BATCH_LINES_MAX;
 const HOUR = 3_600_000;
+
+/** The spend of every line `bodies` made (the warm-up sends a batch again: it replaces, so this stays the total). */
+let spendSent = 0;
 
 /** ROWS lines, hour after hour back from the last full hour: every ad in every country for each hour. */
 function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
@@ -59,6 +62,7 @@ function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
         const installs = Math.floor(clicks * rnd() * 0.2);
         const conversions = Math.floor(installs * rnd() * 0.5);
         const spend = Math.floor(impressions * rnd() * 3);
+        spendSent += spend;
         const f = [ad.id, date, hour, country, ad.media_app_id, ad.ad_position_id];
         lines.push(
           CSV
@@ -87,6 +91,7 @@ function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
 }
 
 async function run(engine: string): Promise<string> {
+  spendSent = 0;
   const base = await freshDatabase(engine, 'stats-intake');
   const ads = await makeAds(base.env, 100, ADS);
   const countries = await countryCodes(base.env, COUNTRY_COUNT);
@@ -122,12 +127,15 @@ async function run(engine: string): Promise<string> {
           );
       },
     });
+    const totals = await spendTotals(base.env);
+    if (totals.lines !== spendSent || totals.days !== spendSent || totals.summary !== spendSent)
+      throw new Error(`spend sent ${spendSent}, stored ${JSON.stringify(totals)}: the writes went wrong`);
     return (
       `${engine}: ${stored.toLocaleString('en')} rows (${ads.length} ads x ${countries.length} countries an hour) ` +
       `in ${all.length} calls (${megabytes.toFixed(0)} MB ${CSV ? 'CSV' : 'NDJSON'}, ${CONCURRENCY} in flight) in ` +
       `${seconds.toFixed(1)} s = ${Math.round(stored / seconds).toLocaleString('en')} rows/s; server CPU ` +
       `${cpu.toFixed(1)} s (${Math.round(stored / cpu).toLocaleString('en')} rows per CPU second), peak RSS ` +
-      `${peakMiB.toFixed(0)} MiB; ${loadAverage().trim()}`
+      `${peakMiB.toFixed(0)} MiB; spend of the lines = rollup = summary = sent; ${loadAverage().trim()}`
     );
   } finally {
     await server.stop();

@@ -172,3 +172,32 @@ export async function countryCodes(env: Record<string, string>, n: number): Prom
     await handle.close();
   }
 }
+
+/**
+ * The spend summed over the stored lines, the daily rollup and the campaign summary: after a run all three equal what
+ * was sent (a benchmark whose writes went wrong says so instead of printing a fast figure).
+ */
+export async function spendTotals(
+  env: Record<string, string>,
+): Promise<{ lines: number; days: number; summary: number }> {
+  const handle = openDatabase(env.DATABASE_URL ?? null, env.DATA_DIR!);
+  try {
+    const db = handle.db;
+    const total = async (table: 'delivery_stat_hour' | 'delivery_stat_day' | 'delivery_stat_summary') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.sum<number>('spend').as('s'))
+            .executeTakeFirst()
+        )?.s ?? 0,
+      );
+    return {
+      lines: await total('delivery_stat_hour'),
+      days: await total('delivery_stat_day'),
+      summary: await total('delivery_stat_summary'),
+    };
+  } finally {
+    await handle.close();
+  }
+}
