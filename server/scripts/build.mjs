@@ -18,6 +18,8 @@ const result = await build({
     // the server itself, which main.js imports once it has set V8 up (src/main.ts says why it is apart)
     start: path.join(serverDir, 'src/start.ts'),
     'audience-import-worker': path.join(serverDir, 'src/modules/audiences/import/import-worker.ts'),
+    // the delivery-statistics intake reads batch bodies in a thread of its own (stat-parse-thread.ts starts it)
+    'stat-parse-worker': path.join(serverDir, 'src/modules/statistics/stat-parse-worker.ts'),
     // the demo seed runs in a child process of its own (seed/demo-seed-process.ts starts it), and renders its media
     // in another (seed/demo-media.ts)
     'demo-seed': path.join(serverDir, 'src/seed/demo-seed-child.ts'),

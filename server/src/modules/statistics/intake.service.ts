@@ -3,16 +3,17 @@ import {
   Code,
   type DeliveryStatBatchAnswer,
   DeliveryStatLimits,
-  type DeliveryStatLineError,
   type DeviceEventFormatValue,
 } from '@adconsole/contract';
 import { fieldError } from '../../core/field-error.js';
-import { badLinesError, scanLines, TooManyBytes } from '../../core/line-scan.js';
+import { badLinesError } from '../../core/line-scan.js';
 import { replayedBatch } from '../../core/service-batch.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { countryCodes } from '../lookups/index.js';
-import { checkStat, isStatHeader, parseStatLine, type StatLineContext, type StatRow, WHOLE_DAY } from './stat-line.js';
+import { type BadLine, plainContext, readStatBody, type StatBody, TooManyLines, unpackRows } from './stat-body.js';
+import { checkStat, type StatLineContext, type StatRow, WHOLE_DAY } from './stat-line.js';
+import { type ParseAnswer, StatParseThread } from './stat-parse-thread.js';
 import { writeRows } from './stat-write.repo.js';
 import * as repo from './statistics.repo.js';
 import type { DeliveryStatBatchTable } from './statistics.tables.js';
@@ -34,11 +35,6 @@ export interface StatBatch {
   now?: number;
 }
 
-export interface BadLine {
-  line: number;
-  reason: DeliveryStatLineError;
-}
-
 const maxBytes = DeliveryStatLimits.BATCH_BYTES_MAX;
 const tooManyBytes = () => fieldError('body', 'max_bytes', `a batch carries at most ${maxBytes} bytes`);
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -54,35 +50,44 @@ const answerOf = (row: Omit<DeliveryStatBatchTable, 'id'>, replayed: boolean): D
   create_time: Number(row.create_time),
 });
 
-/** Reads and checks every line of the body; answers the rows (numbered) and the bad lines. */
-async function readLines(call: StatBatch, ctx: StatLineContext, onChunk: (c: Buffer) => void) {
-  const rows: { line: number; row: StatRow }[] = [];
-  const bad: BadLine[] = [];
-  let lines = 0;
-  const scan = scanLines(call.body, {
-    lineBytesMax: DeliveryStatLimits.LINE_BYTES_MAX,
-    isHeader: call.format === 'text/csv' ? isStatHeader : undefined,
-    parse: (text) => parseStatLine(text, call.format, ctx),
-    fault: (kind) => ({ error: kind }),
-    maxBytes,
-    onChunk,
-  });
-  try {
-    for await (const chunk of scan) {
-      for (const { line, result } of chunk) {
-        lines += 1;
-        if (lines > DeliveryStatLimits.BATCH_LINES_MAX) {
-          throw fieldError('body', 'max_lines', `a batch carries at most ${DeliveryStatLimits.BATCH_LINES_MAX} lines`);
-        }
-        if ('error' in result) bad.push({ line, reason: result.error });
-        else rows.push({ line, row: result.row });
-      }
-    }
-  } catch (error) {
-    if (error instanceof TooManyBytes) throw tooManyBytes();
-    throw error;
+/** The whole body, read up to the batch's byte limit. */
+async function bodyOf(call: StatBatch): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of call.body) {
+    size += chunk.length;
+    if (size > maxBytes) throw tooManyBytes();
+    chunks.push(chunk);
   }
-  return { lines, rows, bad };
+  return Buffer.concat(chunks, size);
+}
+
+const parser = new StatParseThread();
+const tooManyLines = () =>
+  fieldError('body', 'max_lines', `a batch carries at most ${DeliveryStatLimits.BATCH_LINES_MAX} lines`);
+
+/**
+ * Reads and checks every line of the body in the parse thread (stat-parse-thread.ts), or here when the thread cannot
+ * start (its script missing): the rows (numbered), the bad lines and the body's digest.
+ */
+async function readBatch(call: StatBatch, ctx: StatLineContext): Promise<StatBody> {
+  const body = await bodyOf(call);
+  let answer: Promise<ParseAnswer>;
+  try {
+    answer = parser.parse(body, call.format, plainContext(ctx));
+  } catch {
+    try {
+      return await readStatBody(body, call.format, ctx);
+    } catch (error) {
+      throw error instanceof TooManyLines ? tooManyLines() : error;
+    }
+  }
+  const read = await answer;
+  if ('refused' in read) {
+    if (read.refused === 'max_lines') throw tooManyLines();
+    throw new Error(`statistics parse thread: ${read.refused}`);
+  }
+  return { lines: read.lines, bad: read.bad, sha256: read.sha256, rows: unpackRows(read.packed) };
 }
 
 /** The lines whose ad or ad position is not in the database, or whose position belongs to another media app. */
@@ -140,14 +145,13 @@ export const rowCount = (days: readonly (readonly StatRow[])[]): number => {
 export async function receiveStats(db: DB, call: StatBatch): Promise<DeliveryStatBatchAnswer> {
   if (call.declaredBytes !== null && call.declaredBytes > maxBytes) throw tooManyBytes();
   const now = call.now ?? Date.now();
-  const hash = createHash('sha256');
   const ctx: StatLineContext = {
     countries: await countryCodes(db),
     lastDate: utcDate(now + DeliveryStatLimits.FUTURE_DAYS * DAY_MS),
     foldedBefore: foldCutoff(now, call.rawDays ?? DEFAULT_RAW_DAYS),
   };
-  const read = await readLines(call, ctx, (chunk) => hash.update(chunk));
-  const sha256 = hash.digest('hex');
+  const read = await readBatch(call, ctx);
+  const sha256 = read.sha256;
   const seen = await repo.findBatch(db, call.apiKeyId, call.batchId);
   if (seen) return replayedBatch(seen, sha256, Code.DELIVERY_STAT_BATCH_CONFLICT, answerOf);
   const bad = [...read.bad, ...(await checkOwners(db, read.rows))].sort((a, b) => a.line - b.line);
