@@ -48,7 +48,19 @@ function dateOf(value: unknown): string | null {
 }
 
 const ID_MAX = 2 ** 31 - 1;
-const METRICS = ['impressions', 'clicks', 'installs', 'conversions', 'spend'] as const;
+const VALUE_MAX = DeliveryStatLimits.VALUE_MAX;
+
+/** Country codes in capitals, each spelling made once: a batch names a few countries in thousands of lines. */
+const capitals = new Map<string, string>();
+function upper(code: string): string {
+  let up = capitals.get(code);
+  if (up === undefined) {
+    up = code.toUpperCase();
+    if (capitals.size >= 4096) capitals.clear();
+    capitals.set(code, up);
+  }
+  return up;
+}
 
 /** Checks one line's fields (strings from CSV, JSON values from NDJSON), in the order of the fields. */
 export function checkStat(f: Record<string, unknown>, ctx: StatLineContext): StatLineResult {
@@ -59,21 +71,25 @@ export function checkStat(f: Record<string, unknown>, ctx: StatLineContext): Sta
   const blankHour = f.hour === undefined || f.hour === null || f.hour === '';
   const hour = blankHour ? WHOLE_DAY : wholeOf(f.hour, 23);
   if (hour === null) return { error: 'hour' };
-  const country = typeof f.country === 'string' ? f.country.toUpperCase() : '';
+  const country = typeof f.country === 'string' ? upper(f.country) : '';
   if (!ctx.countries.has(country)) return { error: 'country' };
   const app = wholeOf(f.media_app_id, ID_MAX);
   if (!app) return { error: 'media_app_id' };
   const position = wholeOf(f.ad_position_id, ID_MAX);
   if (!position) return { error: 'ad_position_id' };
-  const values: number[] = [];
-  for (const m of METRICS) {
-    const v = wholeOf(f[m], DeliveryStatLimits.VALUE_MAX);
-    if (v === null) return { error: m };
-    values.push(v);
-  }
+  // each metric by name, not in a loop over METRICS into an array: this runs once per line of 10,000-line batches
+  const impressions = wholeOf(f.impressions, VALUE_MAX);
+  if (impressions === null) return { error: 'impressions' };
+  const clicks = wholeOf(f.clicks, VALUE_MAX);
+  if (clicks === null) return { error: 'clicks' };
+  const installs = wholeOf(f.installs, VALUE_MAX);
+  if (installs === null) return { error: 'installs' };
+  const conversions = wholeOf(f.conversions, VALUE_MAX);
+  if (conversions === null) return { error: 'conversions' };
+  const spend = wholeOf(f.spend, VALUE_MAX);
+  if (spend === null) return { error: 'spend' };
   if (date > ctx.lastDate) return { error: 'future' };
   if (hour !== WHOLE_DAY && date < ctx.foldedBefore) return { error: 'folded' };
-  const [impressions, clicks, installs, conversions, spend] = values as [number, number, number, number, number];
   return {
     row: {
       ad_id: ad,
