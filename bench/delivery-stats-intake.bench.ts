@@ -11,7 +11,8 @@
  * Env: ROWS (1000000), ADS (1000), COUNTRIES (20), CONCURRENCY (4), ENGINES (sqlite,postgres), BENCH_PG (server URL,
  *      postgres://postgres@127.0.0.1:5432/postgres; a database is made and dropped per run), SERVER_MODE
  *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv), SERVER_NODE_ARGS (node flags for the server,
- *      e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ *      e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), ENTRY (another build's server/dist/main.js: an older commit measured
+ *      beside this one).
  */
 import os from 'node:os';
 import { calls, DeliveryStatLimits } from '@adconsole/contract';
@@ -99,7 +100,7 @@ async function run(engine: string): Promise<string> {
   const megabytes = all.reduce((n, b) => n + b.length, 0) / 1e6;
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const { DATA_DIR, ...env } = base.env;
-  const server = await startServerProcess({ mode: MODE, nodeArgs, dataDir: DATA_DIR!, env });
+  const server = await startServerProcess({ mode: MODE, nodeArgs, dataDir: DATA_DIR!, env, entry: process.env.ENTRY });
   try {
     const admin = await signIn(server.url, 'admin', PASSWORD);
     const key = await issueApiKey(admin, { name: 'bench ad server', scopes: ['delivery_stats'] });
@@ -111,6 +112,7 @@ async function run(engine: string): Promise<string> {
       stored,
       seconds,
       cpuSeconds: cpu,
+      clientCpuSeconds,
       peakMiB,
     } = await sendBatches({
       url: `${server.url}${calls.deliveryStats.batch.path}`,
@@ -134,7 +136,8 @@ async function run(engine: string): Promise<string> {
       `${engine}: ${stored.toLocaleString('en')} rows (${ads.length} ads x ${countries.length} countries an hour) ` +
       `in ${all.length} calls (${megabytes.toFixed(0)} MB ${CSV ? 'CSV' : 'NDJSON'}, ${CONCURRENCY} in flight) in ` +
       `${seconds.toFixed(1)} s = ${Math.round(stored / seconds).toLocaleString('en')} rows/s; server CPU ` +
-      `${cpu.toFixed(1)} s (${Math.round(stored / cpu).toLocaleString('en')} rows per CPU second), peak RSS ` +
+      `${cpu.toFixed(1)} s (${Math.round(stored / cpu).toLocaleString('en')} rows per CPU second; the client ` +
+      `${clientCpuSeconds.toFixed(1)} s), peak RSS ` +
       `${peakMiB.toFixed(0)} MiB; spend of the lines = rollup = summary = sent; ${loadAverage().trim()}`
     );
   } finally {

@@ -303,18 +303,24 @@ async function writeFresh(
 ): Promise<boolean> {
   if (writes.some((d) => d.whole)) return false;
   const dayValues: unknown[] = [];
-  const moves = new Map<string, { key: StatRow; account: number; campaign: number; sums: Vec }>();
+  // the summary's moves by campaign, day and country, in maps of numbers and of the few texts a batch names (the
+  // rows share each day's and country's text): no key text made a line
+  const moves = new Map<number, Map<string, Map<string, { account: number; sums: Vec }>>>();
   for (const d of writes) {
     const k = d.key;
     const ad = owners.ads.get(k.ad_id);
     const type = owners.types.get(k.ad_position_id);
     if (!ad || type === undefined) return false;
-    const sums: Vec = [0, 0, 0, 0, 0];
-    for (const r of d.rows) add(sums, r, 1);
-    pushKey(dayValues, k);
-    dayValues.push(ad.account_id, ad.campaign_id, ad.ad_group_id, type, ...sums);
-    const s = `${ad.account_id}|${k.stat_date}|${ad.campaign_id}|${k.country}`;
-    const move = moves.get(s);
+    const sums: Vec = [k.impressions, k.clicks, k.installs, k.conversions, k.spend];
+    for (let r = 1; r < d.rows.length; r++) add(sums, d.rows[r]!, 1);
+    dayValues.push(k.ad_id, k.stat_date, k.country, k.media_app_id, k.ad_position_id);
+    dayValues.push(ad.account_id, ad.campaign_id, ad.ad_group_id, type, sums[0], sums[1], sums[2], sums[3], sums[4]);
+    const byCountry = entry(
+      entry(moves, ad.campaign_id, () => new Map()),
+      k.stat_date,
+      () => new Map(),
+    );
+    const move = byCountry.get(k.country);
     if (move) {
       const m = move.sums;
       m[0] += sums[0];
@@ -322,7 +328,7 @@ async function writeFresh(
       m[2] += sums[2];
       m[3] += sums[3];
       m[4] += sums[4];
-    } else moves.set(s, { key: k, account: ad.account_id, campaign: ad.campaign_id, sums });
+    } else byCountry.set(k.country, { account: ad.account_id, sums });
   }
   const dates = new Set<string>();
   for (const d of writes) dates.add(d.key.stat_date);
@@ -338,10 +344,22 @@ async function writeFresh(
     return false;
   }
   const summaryValues: unknown[] = [];
-  for (const m of moves.values()) summaryValues.push(m.account, m.key.stat_date, m.campaign, m.key.country, ...m.sums);
+  for (const [campaign, byDay] of moves)
+    for (const [date, byCountry] of byDay)
+      for (const [country, m] of byCountry) summaryValues.push(m.account, date, campaign, country, ...m.sums);
   await moveSummary(db, summaryValues);
   await sql`release savepoint stat_fresh`.execute(db);
   return true;
+}
+
+/** `map`'s value at `key`, made by `make` (and kept) when it has none. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 interface DayWrite {
