@@ -186,17 +186,20 @@ const dropWholeOf = (db: DB, keys: readonly Key[]) =>
   });
 
 const HOUR_COLUMNS = [...HOUR_KEY, ...METRICS];
-const upsertHours = (db: DB, rows: readonly StatRow[]) => {
+/** The lines as a flat list of HOUR_COLUMNS values. */
+const lineValues = (rows: readonly StatRow[]) => {
   const values: unknown[] = [];
   for (const r of rows) {
     pushKey(values, r);
     values.push(r.hour, r.impressions, r.clicks, r.installs, r.conversions, r.spend);
   }
-  return run(db, 'hour.write', HOUR_COLUMNS, values, {
+  return values;
+};
+const upsertHours = (db: DB, rows: readonly StatRow[]) =>
+  run(db, 'hour.write', HOUR_COLUMNS, lineValues(rows), {
     into: 'delivery_stat_hour',
     onConflict: `on conflict (${list(HOUR_KEY)}) do update set ${setTo((m) => `excluded.${m}`)}`,
   });
-};
 
 /** Writes rollup rows given as a flat list of DAY_COLUMNS values. */
 const DAY_COLUMNS = [...KEY, ...OWNERS, ...METRICS];
@@ -263,17 +266,11 @@ async function daysWithWholeLines(db: DB, dates: readonly string[]): Promise<Set
 }
 
 /** Stores lines that must all be new (a line already stored is left as it was and not counted). */
-const insertNewLines = (db: DB, rows: readonly StatRow[]) => {
-  const values: unknown[] = [];
-  for (const r of rows) {
-    pushKey(values, r);
-    values.push(r.hour, r.impressions, r.clicks, r.installs, r.conversions, r.spend);
-  }
-  return runCounting(db, 'hour.insert-new', HOUR_COLUMNS, values, {
+const insertNewLines = (db: DB, rows: readonly StatRow[]) =>
+  runCounting(db, 'hour.insert-new', HOUR_COLUMNS, lineValues(rows), {
     into: 'delivery_stat_hour',
     onConflict: 'on conflict do nothing',
   });
-};
 
 /**
  * Adds rollup rows given as a flat list of DAY_COLUMNS values to the stored ones. A stored row filed under other owners
