@@ -8,7 +8,8 @@
  * process), the server's CPU and peak RSS, per engine.
  *
  * Run: npx tsx bench/delivery-stats-intake.bench.ts  (or npm run bench:stats-intake -w bench).
- * Env: ROWS (1000000), ADS (1000), COUNTRIES (20), CONCURRENCY (4), ENGINES (sqlite,postgres), BENCH_PG (server URL,
+ * Env: ROWS (1000000), ADS (1000), COUNTRIES (20), CONCURRENCY (4), RUNS (1; more prints their median), ENGINES
+ *      (sqlite,postgres), BENCH_PG (server URL,
  *      postgres://postgres@127.0.0.1:5432/postgres; a database is made and dropped per run), SERVER_MODE
  *      (tsx-import; built after `npm run build`), FORMAT (ndjson or csv), SERVER_NODE_ARGS (node flags for the server,
  *      e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"), ENTRY (another build's server/dist/main.js: an older commit measured
@@ -32,6 +33,7 @@ const ROWS = Number(process.env.ROWS ?? 1_000_000);
 const ADS = Number(process.env.ADS ?? 1000);
 const COUNTRY_COUNT = Number(process.env.COUNTRIES ?? 20);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const MODE = (process.env.SERVER_MODE ?? 'tsx-import') as ServerMode;
 const CSV = process.env.FORMAT === 'csv';
@@ -91,7 +93,7 @@ function bodies(ads: BenchAd[], countries: string[]): Buffer[] {
   return out;
 }
 
-async function run(engine: string): Promise<string> {
+async function run(engine: string): Promise<{ text: string; rowsPerSecond: number }> {
   spendSent = 0;
   const base = await freshDatabase(engine, 'stats-intake');
   const ads = await makeAds(base.env, 100, ADS);
@@ -132,14 +134,14 @@ async function run(engine: string): Promise<string> {
     const totals = await spendTotals(base.env);
     if (totals.lines !== spendSent || totals.days !== spendSent || totals.summary !== spendSent)
       throw new Error(`spend sent ${spendSent}, stored ${JSON.stringify(totals)}: the writes went wrong`);
-    return (
+    const text =
       `${engine}: ${stored.toLocaleString('en')} rows (${ads.length} ads x ${countries.length} countries an hour) ` +
       `in ${all.length} calls (${megabytes.toFixed(0)} MB ${CSV ? 'CSV' : 'NDJSON'}, ${CONCURRENCY} in flight) in ` +
       `${seconds.toFixed(1)} s = ${Math.round(stored / seconds).toLocaleString('en')} rows/s; server CPU ` +
       `${cpu.toFixed(1)} s (${Math.round(stored / cpu).toLocaleString('en')} rows per CPU second; the client ` +
       `${clientCpuSeconds.toFixed(1)} s), peak RSS ` +
-      `${peakMiB.toFixed(0)} MiB; spend of the lines = rollup = summary = sent; ${loadAverage().trim()}`
-    );
+      `${peakMiB.toFixed(0)} MiB; spend of the lines = rollup = summary = sent; ${loadAverage().trim()}`;
+    return { text, rowsPerSecond: stored / seconds };
   } finally {
     await server.stop();
     await base.drop();
@@ -150,4 +152,20 @@ console.log(
   `${os.cpus().length} x ${os.cpus()[0]?.model}, Node ${process.version}, server ${MODE}; ` +
     `${ROWS.toLocaleString('en')} rows, target 100,000 rows/s`,
 );
-for (const engine of ENGINES) console.log(await run(engine));
+// this machine's speed moves by a sixth between runs of one build: RUNS > 1 prints each run and their median
+for (const engine of ENGINES) {
+  const figures: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await run(engine);
+    console.log(result.text);
+    figures.push(result.rowsPerSecond);
+  }
+  if (RUNS > 1) {
+    const sorted = figures.sort((a, b) => a - b);
+    const median = (sorted[(RUNS - 1) >> 1]! + sorted[RUNS >> 1]!) / 2;
+    console.log(
+      `${engine}: median of ${RUNS} runs ${Math.round(median).toLocaleString('en')} rows/s ` +
+        `(${Math.round(sorted[0]!).toLocaleString('en')}-${Math.round(sorted[RUNS - 1]!).toLocaleString('en')})`,
+    );
+  }
+}
