@@ -179,3 +179,26 @@ export async function escapeDiscarding(page: Page, scope: Locator): Promise<void
   if (await discard.isVisible()) await discard.click();
   await scope.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Clicks the dangerous button of the confirm that says `text`, and again while that confirm stays open and idle: a
+ * click as the confirm was still opening was lost once in a clean-clone run (the confirm stayed, nothing was sent).
+ * An action under way shows the button loading (antd ignores clicks then), and one that has ended closes the confirm
+ * within its animation: neither is clicked again, so the action never runs twice.
+ */
+export async function confirmDanger(page: Page, text: string): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm', { hasText: text });
+  const ok = confirm.locator('.ant-modal-confirm-btns .ant-btn-dangerous');
+  const closedWithin = (timeout: number) =>
+    confirm
+      .waitFor({ state: 'hidden', timeout })
+      .then(() => true)
+      .catch(() => false);
+  await ok.click();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (await closedWithin(3_000)) return;
+    const busy = await ok.evaluate((button) => button.classList.contains('ant-btn-loading')).catch(() => true);
+    if (busy || (await closedWithin(1_000))) continue;
+    await ok.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+}

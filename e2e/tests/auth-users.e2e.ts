@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../support/api.js';
 import { newPage, shot } from '../support/browser.js';
-import { escapeDiscarding, type Lang, signInAs, useLanguage } from '../support/kit.js';
+import { confirmDanger, escapeDiscarding, type Lang, signInAs, useLanguage } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 import { signIn, TEXT, waitForHashPath } from '../support/session.js';
 
@@ -152,7 +152,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
         // disabled by the administrator: the user's next action ends on the sign-in page, which says why
         await row.getByTestId('user-status').click();
-        await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
+        await confirmDanger(page, shareid);
         await page.getByText(t.disabledDone).first().waitFor();
         await row.getByText(t.disabled, { exact: true }).waitFor();
         await shot(page, `auth-users-disabled-${lang}`);
