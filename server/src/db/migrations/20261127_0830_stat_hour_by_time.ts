@@ -9,7 +9,7 @@ const BY_TIME = ['stat_date', 'hour', 'ad_id', 'country', 'media_app_id', 'ad_po
  * The stored lines' primary key leads with the day and the hour. An ad server sends an hour of every ad at once: keyed
  * by ad first, its lines landed on thousands of pages across the table (each one written again at commit), keyed by
  * time they land together at the end. The key also answers "is anything stored at this hour of this day" in one read,
- * which the intake asks before it takes its fast way (stat-write.repo.ts), and the fold's "the oldest day", so the
+ * which the intake asks before it takes its fast way (stat-write-fresh.repo.ts), and the fold's "the oldest day", so the
  * separate day index goes. On SQLite the table is rebuilt WITHOUT ROWID: the key is the table, one B-tree instead of
  * two.
  */
