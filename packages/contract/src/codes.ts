@@ -114,6 +114,8 @@ export const Code = {
   DEVICE_EVENT_BATCH_CONFLICT: 10720,
   /** the batch id was used before with other content: nothing was stored (data: batch_id) */
   DELIVERY_STAT_BATCH_CONFLICT: 10730,
+  /** every report export slot of the server and its queue are taken: try again shortly (HTTP 429, data: retry_after seconds) */
+  REPORT_EXPORT_BUSY: 10740,
 } as const;
 
 /** The spec's success codes for a response: 200, 0, 1001, 1002 and 10000..20000 (the caller then looks at the code). */

@@ -1,6 +1,8 @@
 import type { ReportCount, ReportDimension } from '@adconsole/contract';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { isPostgres } from '../../db/dialect.js';
+import { holdConnection } from '../../db/held-connection.js';
 import { idList } from '../../db/id-list.js';
 import type { Database } from '../../db/schema.js';
 
@@ -146,8 +148,11 @@ const rowColumns = (present: readonly string[]) =>
     ),
   );
 
-/** The page part: the fine groups summed by currency and the chosen dimensions, in the selection's order. */
-function pagePart(s: ReportSelection, offset: number, limit: number) {
+/**
+ * The page part: the fine groups summed by currency and the chosen dimensions, in the selection's order; every row
+ * without `bounds` (the export).
+ */
+function pagePart(s: ReportSelection, bounds?: { offset: number; limit: number }) {
   const names = chosen(s).map(([, as]) => as);
   const groupBy = sql.join(['currency', ...names].map((c) => sql.ref(`g.${c}`)));
   const dir = s.sort_order === 'asc' ? sql`asc` : sql`desc`;
@@ -160,7 +165,7 @@ function pagePart(s: ReportSelection, offset: number, limit: number) {
   const ties = s.dimensions.map((d) => sql`${sql.ref(`g.${DIMENSION[d].columns[0]![1]}`)}`);
   const order = sql.join([sql`${sql.ref('g.currency')}`, sql`${key} ${dir} nulls last`, ...ties]);
   return sql`select g.currency as currency, ${rowColumns(names)}, ${sumList('g')}, row_number() over (order by ${order}) as seq
-    from g group by ${groupBy} order by ${order} limit ${limit} offset ${offset}`;
+    from g group by ${groupBy} order by ${order}${bounds ? sql` limit ${bounds.limit} offset ${bounds.offset}` : sql``}`;
 }
 
 /** The days part: the fine groups summed by day and currency, by day. */
@@ -188,7 +193,7 @@ export async function reportPageAndDays(
   limit: number,
 ): Promise<{ page: ReportGroup[]; days: (ReportSums & { currency: string; stat_date: string })[] }> {
   const r = await sql<Read>`with g as materialized ${fine(db, s)}
-    select * from (select 0 as part, p.* from (${pagePart(s, offset, limit)}) p
+    select * from (select 0 as part, p.* from (${pagePart(s, { offset, limit })}) p
       union all select 1 as part, x.* from (${daysPart}) x) u
     order by u.part, u.seq`.execute(db);
   const names = chosen(s).map(([, as]) => as);
@@ -201,11 +206,75 @@ export async function reportPageAndDays(
   return { page, days };
 }
 
-/** A page of grouped rows only (the export's batches). */
-export async function reportPage(db: DB, s: ReportSelection, offset: number, limit: number): Promise<ReportGroup[]> {
-  const r = await sql<Read>`with g as ${fine(db, s)} ${pagePart(s, offset, limit)}`.execute(db);
+/** Every grouped row of a selection, read a batch at a time in the report's order (the export). */
+export interface ReportRows {
+  /** the next `limit` rows (fewer at the end) */
+  next(limit: number): Promise<ReportGroup[]>;
+  /** lets go of what the reading holds (a second call does nothing) */
+  close(): Promise<void>;
+}
+
+let rowTables = 0;
+
+/**
+ * Groups and orders the selection's rows once and keeps them until `close`, each batch reading on from the last: a
+ * long result is not grouped again for every batch (as OFFSET pages were, each one reading the whole range of the
+ * rollup), and lines written meanwhile do not move rows from one batch to another. SQLite keeps the rows in a
+ * temporary table of its one connection (indexed by their place in the order); PostgreSQL reads them through a cursor
+ * in a read-only transaction, on a connection held out of the pool until `close` (a temporary table there would be
+ * the connection's own, and the pool lends another one each call).
+ */
+export async function openReportRows(db: DB, s: ReportSelection): Promise<ReportRows> {
   const names = chosen(s).map(([, as]) => as);
-  return r.rows.map((row) => groupOf(row, names));
+  const all = sql`with g as ${fine(db, s)} ${pagePart(s)}`;
+  const grouped = (rows: Read[]) => rows.map((row) => groupOf(row, names));
+  let open = true;
+  if (isPostgres(db)) {
+    const { conn, release } = await holdConnection(db);
+    const close = async () => {
+      if (!open) return;
+      open = false;
+      try {
+        await sql`rollback`.execute(conn);
+      } finally {
+        release();
+      }
+    };
+    try {
+      await sql`begin transaction read only`.execute(conn);
+      await sql`declare report_rows no scroll cursor for ${all}`.execute(conn);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return {
+      next: async (limit) =>
+        grouped(
+          (await sql<Read>`fetch forward ${sql.raw(String(Math.trunc(limit)))} from report_rows`.execute(conn)).rows,
+        ),
+      close,
+    };
+  }
+  const table = `report_rows_${++rowTables}`;
+  await sql`create temp table ${sql.id(table)} as ${all}`.execute(db);
+  await sql`create index ${sql.id('temp', `${table}_seq`)} on ${sql.id(table)} (seq)`.execute(db);
+  let after = 0;
+  return {
+    async next(limit) {
+      const r =
+        await sql<Read>`select * from ${sql.id('temp', table)} where seq > ${after} order by seq limit ${limit}`.execute(
+          db,
+        );
+      const last = r.rows.at(-1);
+      if (last) after = Number(last.seq);
+      return grouped(r.rows);
+    },
+    async close() {
+      if (!open) return;
+      open = false;
+      await sql`drop table if exists ${sql.id('temp', table)}`.execute(db);
+    },
+  };
 }
 
 /** How many grouped rows the selection has. */

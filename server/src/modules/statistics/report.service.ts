@@ -1,7 +1,16 @@
 import { Readable } from 'node:stream';
-import type { ReportAnswer, ReportDimension, ReportExportRequest, ReportQuery } from '@adconsole/contract';
+import {
+  Code,
+  type Language,
+  type ReportAnswer,
+  type ReportDimension,
+  type ReportExportRequest,
+  type ReportQuery,
+} from '@adconsole/contract';
 import { accountScope } from '../../core/account-scope.js';
+import { AppError } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/auth-context.js';
+import { createWorkPool, PoolFullError } from '../../core/work-pool.js';
 import type { DB } from '../../db/database.js';
 import { reportLines } from './report.csv.js';
 import * as repo from './report.repo.js';
@@ -70,24 +79,68 @@ export function totalsOf(days: readonly (repo.ReportSums & { currency: string })
 }
 
 const EXPORT_BATCH = 2000;
+/** Exports that read at once in a process (on PostgreSQL each holds a connection until its download ends), and how many more may wait. */
+const EXPORTS_AT_ONCE = 3;
+const EXPORTS_WAITING = 20;
+const exportTurns = createWorkPool(EXPORTS_AT_ONCE, EXPORTS_WAITING);
+
+const exportBusy = () =>
+  new AppError(
+    Code.REPORT_EXPORT_BUSY,
+    'too many report exports at once, try again in 5 seconds',
+    { retry_after: 5 },
+    429,
+  );
 
 /** Every row of the selection as CSV lines, a batch at a time, so the export holds one batch in memory. */
-async function* csvLines(db: DB, s: repo.ReportSelection, lang: 'zh-CN' | 'en-US'): AsyncGenerator<string> {
+async function* csvLines(
+  rows: repo.ReportRows | null,
+  s: repo.ReportSelection,
+  lang: Language,
+): AsyncGenerator<string> {
   // a byte-order mark first: spreadsheets then read the file as UTF-8 (Chinese headers and names)
   yield '\uFEFF';
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = s.accounts?.length === 0 ? [] : await repo.reportPage(db, s, offset, EXPORT_BATCH);
-    const text = reportLines(rows.map(reportRow), s.dimensions, lang, offset === 0);
+  for (let first = true; ; first = false) {
+    const batch = rows ? await rows.next(EXPORT_BATCH) : [];
+    const text = reportLines(batch.map(reportRow), s.dimensions, lang, first);
     if (text) yield text;
-    if (rows.length < EXPORT_BATCH) return;
+    if (batch.length < EXPORT_BATCH) return;
   }
 }
 
-/** The whole report as CSV (headers in `lang`), streamed in the query's order. */
-export function exportCsv(
+/**
+ * The whole report as CSV (headers in `lang`), streamed in the query's order from rows grouped once when the call
+ * comes (`openReportRows`). It waits for one of the process's export turns, and is refused (429) when they and
+ * their queue are all taken; the turn and the rows are let go when the stream closes, read to the end or not.
+ */
+export async function exportCsv(
   db: DB,
   auth: AuthContext,
-  q: Parsed<ReportExportRequest> & { lang: 'zh-CN' | 'en-US' },
-): Readable {
-  return Readable.from(csvLines(db, selectionOf(auth, q), q.lang));
+  q: Parsed<ReportExportRequest> & { lang: Language },
+): Promise<Readable> {
+  const s = selectionOf(auth, q);
+  let endTurn!: () => void;
+  await new Promise<void>((started, refused) => {
+    exportTurns
+      .run(
+        () =>
+          new Promise<void>((end) => {
+            endTurn = end;
+            started();
+          }),
+      )
+      .catch((error) => refused(error instanceof PoolFullError ? exportBusy() : error));
+  });
+  let rows: repo.ReportRows | null = null;
+  try {
+    if (s.accounts?.length !== 0) rows = await repo.openReportRows(db, s);
+  } catch (error) {
+    endTurn();
+    throw error;
+  }
+  const stream = Readable.from(csvLines(rows, s, q.lang));
+  stream.once('close', () => {
+    (rows?.close() ?? Promise.resolve()).catch((error) => console.warn(`report export: ${error}`)).finally(endTurn);
+  });
+  return stream;
 }

@@ -24,6 +24,7 @@ export default {
   'errors.10600': 'Too many requests. Try again in {{seconds}} seconds.',
   'errors.10720': 'This batch id was used before with other content; nothing was stored.',
   'errors.10730': 'This batch id was used before with other content; nothing was stored.',
+  'errors.10740': 'The server is busy writing other report exports. Try again in a moment.',
   'errors.10200': 'The name is already taken. Choose another name.',
   'errors.10201': 'The item does not exist or was deleted. Refresh and choose again.',
   'errors.4001': 'An event mapping already exists, cannot delete: a campaign uses it.',
