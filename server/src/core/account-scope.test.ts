@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountScope, accountsOutside, assertAccountsInScope, seesAccount } from './account-scope.js';
 import type { AuthContext } from './auth-context.js';
 
-const caller = (isAdmin: boolean, accountIds: number[]) => ({ isAdmin, accountIds }) as AuthContext;
+const caller = (isAdmin: boolean, accountIds: number[]) => ({ isAdmin, accountIds }) as unknown as AuthContext;
 
 describe('account scope', () => {
   it('gives an administrator every account and anyone else its own', () => {

@@ -7,7 +7,7 @@ import type { AuthContext } from './auth-context.js';
 // a list puts the same rule in SQL with db/account-visibility.ts.
 
 /** The accounts whose rows the caller may see and change; null means every account (administrators). */
-export function accountScope(auth: AuthContext): number[] | null {
+export function accountScope(auth: AuthContext): readonly number[] | null {
   return auth.isAdmin ? null : auth.accountIds;
 }
 

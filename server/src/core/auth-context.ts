@@ -9,7 +9,7 @@ export interface AuthContext {
   loginName: string;
   roleId: number;
   isAdmin: boolean;
-  accountIds: number[];
+  accountIds: readonly number[];
   groups: Set<string>;
   menus: Set<string>;
   /**

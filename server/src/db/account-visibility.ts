@@ -18,7 +18,7 @@ export interface AccountLinks {
 }
 
 /** The list filter for a non-administrator: rows for all accounts, plus those linked to one of `scope`. */
-export function visibleTo(links: AccountLinks, scope: number[]): Expression<SqlBool> {
+export function visibleTo(links: AccountLinks, scope: readonly number[]): Expression<SqlBool> {
   const owner = sql.ref(`l.${links.ownerColumn}`);
   return sql<SqlBool>`(${sql.ref(`${links.alias}.account_relation_type`)} = ${AccountRelationType.ALL} or exists (
     select ${owner} from ${sql.table(links.linkTable)} as l

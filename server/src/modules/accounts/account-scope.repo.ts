@@ -13,7 +13,7 @@ export function findAccounts(db: DB, ids: number[]) {
 }
 
 /** How many active accounts lie outside `scope` (0: the scope covers every account). */
-export async function countAccountsOutside(db: DB, scope: number[]): Promise<number> {
+export async function countAccountsOutside(db: DB, scope: readonly number[]): Promise<number> {
   const r = await db
     .selectFrom('account')
     .select((eb) => eb.fn.countAll<number>().as('n'))

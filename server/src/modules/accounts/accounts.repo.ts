@@ -9,7 +9,7 @@ export interface AccountFilter {
 }
 
 /** Enabled accounts in the scope (null: all), flat, by id, filtered and cut as asked. */
-export function listAccounts(db: DB, scope: number[] | null, { keyword, limit }: AccountFilter = {}) {
+export function listAccounts(db: DB, scope: readonly number[] | null, { keyword, limit }: AccountFilter = {}) {
   let q = db.selectFrom('account').select(['id', 'account_name', 'is_review_material']).where('status', '=', 1);
   if (scope) q = q.where('id', 'in', idList(scope));
   if (keyword) {
@@ -21,7 +21,7 @@ export function listAccounts(db: DB, scope: number[] | null, { keyword, limit }:
 }
 
 /** Users linked to any account of `accountIds` (or every user when null), with their account ids. */
-export async function listUsers(db: DB, accountIds: number[] | null) {
+export async function listUsers(db: DB, accountIds: readonly number[] | null) {
   let q = db.selectFrom('app_user as u').select(['u.id', 'u.login_name', 'u.role_id']);
   if (accountIds) {
     q = q.where('u.id', 'in', (eb) =>

@@ -10,7 +10,7 @@ export type AppRow = Selectable<AdAppTable>;
 const LIVE = PromotionAppStatus.LIVE;
 
 /** Ids of the apps linked to one of the accounts (for `id in (…)`). */
-function appsOfAccounts(db: DB, accountIds: number[]) {
+function appsOfAccounts(db: DB, accountIds: readonly number[]) {
   return db
     .selectFrom('promotion_app_account')
     .select('promotion_app_id')
@@ -18,7 +18,7 @@ function appsOfAccounts(db: DB, accountIds: number[]) {
 }
 
 /** Live promotion apps in the scope, for the campaigns' pick (`/v1/ad_app/all`). */
-export function listAdApps(db: DB, scope: number[] | null) {
+export function listAdApps(db: DB, scope: readonly number[] | null) {
   return db
     .selectFrom('ad_app')
     .select(['id', 'account_id', 'name', 'pkg_name', 'app_store', 'platform', 'icon_url'])
@@ -47,7 +47,7 @@ export interface AppFilter {
 }
 
 /** One page of live apps in the scope matching every filter given, newest first, with their event mappings counted. */
-export function pageApps(db: DB, scope: number[] | null, filter: AppFilter, page: number, pageSize: number) {
+export function pageApps(db: DB, scope: readonly number[] | null, filter: AppFilter, page: number, pageSize: number) {
   let q = db
     .selectFrom('ad_app')
     .selectAll()
@@ -105,7 +105,7 @@ export function linksOf(db: DB, appIds: number[]) {
 }
 
 /** One page of an app's links the scope sees, oldest first, with the app's name, package and icon. */
-export function pageLinks(db: DB, appId: number, scope: number[] | null, page: number, pageSize: number) {
+export function pageLinks(db: DB, appId: number, scope: readonly number[] | null, page: number, pageSize: number) {
   let q = db
     .selectFrom('promotion_app_account as l')
     .innerJoin('account as a', 'a.id', 'l.account_id')
@@ -131,7 +131,7 @@ export function pageLinks(db: DB, appId: number, scope: number[] | null, page: n
 /** Accounts in the scope (every account: null) not linked to `appId`, matching the keyword (name or id), by id. */
 export function accountOptions(
   db: DB,
-  scope: number[] | null,
+  scope: readonly number[] | null,
   appId: number | null,
   keyword: string | null,
   limit: number,
@@ -164,7 +164,11 @@ export async function existingAccounts(db: DB, ids: number[]) {
 }
 
 /** A key-match source: the column searched and what narrows it to live apps in the scope. */
-function keySource(db: DB, field: 'name' | 'pkg_name' | 'name_of_acc' | 'promotion_app_id', scope: number[] | null) {
+function keySource(
+  db: DB,
+  field: 'name' | 'pkg_name' | 'name_of_acc' | 'promotion_app_id',
+  scope: readonly number[] | null,
+) {
   if (field === 'name_of_acc') {
     let q = db
       .selectFrom('promotion_app_account as l')
@@ -188,7 +192,7 @@ function keySource(db: DB, field: 'name' | 'pkg_name' | 'name_of_acc' | 'promoti
 export async function keyMatches(
   db: DB,
   field: 'name' | 'pkg_name' | 'name_of_acc' | 'promotion_app_id',
-  scope: number[] | null,
+  scope: readonly number[] | null,
   keyword: string,
   limit: number,
 ): Promise<string[]> {

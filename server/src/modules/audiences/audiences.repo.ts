@@ -44,7 +44,7 @@ export function insertRule(db: DB, rule: UserClusterRuleTable) {
 }
 
 /** One page of the list, newest first, within `scope` (null: every package), with each one's rule (if any). */
-export function list(db: DB, query: AudienceListQuery, scope: number[] | null) {
+export function list(db: DB, query: AudienceListQuery, scope: readonly number[] | null) {
   let q = db
     .selectFrom('user_cluster as c')
     .leftJoin('app_user as u', 'u.id', 'c.creator_id')

@@ -18,7 +18,7 @@ export interface Related {
   /** every ad group that targets the package; `toItem` names only those of `scope` */
   adsets: Adset[];
   /** the caller's accounts (null: every account) */
-  scope: number[] | null;
+  scope: readonly number[] | null;
   rule: UserClusterRuleTable | undefined;
   creatorName: string | null;
 }
@@ -27,7 +27,7 @@ export interface Related {
  * A shared package is targeted by ad groups (and linked to accounts) of many tenants: the caller sees the names of
  * those of its own accounts and only a count of the others (another tenant's names are not its to read).
  */
-export function splitByScope<T extends { account_id: number }>(rows: T[], scope: number[] | null) {
+export function splitByScope<T extends { account_id: number }>(rows: T[], scope: readonly number[] | null) {
   const mine = scope ? rows.filter((r) => scope.includes(r.account_id)) : rows;
   return { mine, others: rows.length - mine.length };
 }

@@ -31,7 +31,7 @@ export async function getRoleMenu(
   const hasMenu = (name: string) => auth.isAdmin || auth.menus.has(name);
   const hasGroup = (name: string) => auth.isAdmin || auth.groups.has(name);
   return {
-    user: { id: auth.userId, login_name: auth.loginName, account_ids: auth.accountIds },
+    user: { id: auth.userId, login_name: auth.loginName, account_ids: [...auth.accountIds] },
     role: {
       id: role.id,
       name: role.name,

@@ -4,7 +4,7 @@ import { idList } from '../../db/id-list.js';
 import type { AdPlatformAccountTable } from './lookups.tables.js';
 
 // Rows of advertiser accounts: every query takes the caller's scope (null: all accounts, for administrators).
-const inScope = (scope: number[] | null): number[] | null => (scope ? idList(scope) : null);
+const inScope = (scope: readonly number[] | null): readonly number[] | null => (scope ? idList(scope) : null);
 
 /** Platform accounts with their platform and account names. */
 function platformAccounts(db: DB) {
@@ -27,7 +27,7 @@ function platformAccounts(db: DB) {
 /** Platform accounts in the scope, optionally of one account and/or one platform. */
 export function listPlatformAccounts(
   db: DB,
-  scope: number[] | null,
+  scope: readonly number[] | null,
   filter: { account_id?: number; ad_platform_id?: number },
 ) {
   let q = platformAccounts(db);

@@ -36,9 +36,9 @@ type MaterialFilter = Pick<
   | 'account_id'
   | 'tag_ids'
   | 'usable_by'
-> & { scope: number[] | null; accounts: number[] | null };
+> & { scope: readonly number[] | null; accounts: readonly number[] | null };
 
-function filterOf(q: MaterialListQuery, scope: number[] | null): MaterialFilter {
+function filterOf(q: MaterialListQuery, scope: readonly number[] | null): MaterialFilter {
   const { type, id, name, source, scale, width, height, creator_id, third_examine_status, account_id } = q;
   return {
     ...{ type, id, name, source, scale, width, height, creator_id, third_examine_status, account_id },
@@ -219,7 +219,7 @@ const rowPage = compiledOnce((db: DB, s: PageShape, f: PageFilter) =>
 export async function pageMaterials(
   db: DB,
   q: MaterialListQuery,
-  scope: number[] | null,
+  scope: readonly number[] | null,
 ): Promise<{ total: number; capped?: boolean; rows: ListedRow[] }> {
   const f = filterOf(q, scope);
   const shape: PageShape = { status: q.status, dir: q.time_sort === 2 ? 'asc' : 'desc', size: q.page_size };
@@ -256,7 +256,7 @@ async function pageByName(
     dir: 'asc' | 'desc';
     offset: number;
     size: number;
-    accounts: number[] | null;
+    accounts: readonly number[] | null;
   },
 ): Promise<{ total: number; capped: boolean; rows: ListedRow[] }> {
   const cap = p.offset + MaterialLimits.NAME_TOTAL_EXACT_MAX;

@@ -156,11 +156,11 @@ export type BoundAdCount = number | string | null;
  * What a list item reads beside the material row `m`: its tags and linked accounts (labelColumns) and how many ads
  * of `accounts` (null: any) use it, each a subquery of the page's statement.
  */
-export const listedColumns = (db: DB, accounts: number[] | null) =>
+export const listedColumns = (db: DB, accounts: readonly number[] | null) =>
   [...labelColumns(db), bound.boundAdCountOf(db, sql.ref<number>('m.id'), accounts).as('bound_ad_count')] as const;
 
 /** Materials by id with their creator's login name, tags and linked accounts, and the ads of `accounts` using them. */
-export function findWithCreator(db: DB, ids: number[], accounts: number[] | null) {
+export function findWithCreator(db: DB, ids: number[], accounts: readonly number[] | null) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .selectFrom('material as m')
@@ -206,7 +206,7 @@ export async function existingTagIds(db: DB, ids: number[]): Promise<Set<number>
 }
 
 /** Materials in review (status 2) among `ids`, or all of them when `ids` is null. */
-export function inReview(db: DB, ids: number[] | null) {
+export function inReview(db: DB, ids: readonly number[] | null) {
   let q = db.selectFrom('material').select('id').where('third_examine_status', '=', 2).where('status', '=', 1);
   if (ids) q = q.where('id', 'in', idList(ids));
   return q.orderBy('id').execute();

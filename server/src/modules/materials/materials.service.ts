@@ -22,7 +22,7 @@ const pairsOf = (value: ListedRow['tag_pairs']): [number, string][] =>
   value == null ? [] : typeof value === 'string' ? JSON.parse(value) : value;
 
 /** List items of material rows, in their order, with tags, accounts (the caller's only) and bound-ad counts. */
-export function itemsOf(rows: ListedRow[], scope: number[] | null): MaterialItem[] {
+export function itemsOf(rows: ListedRow[], scope: readonly number[] | null): MaterialItem[] {
   return rows.map((row) => {
     const accounts = [];
     for (const [id, name] of pairsOf(row.account_pairs)) {

@@ -11,7 +11,15 @@ import { replayedBatch } from '../../core/service-batch.js';
 import type { DB } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { countryCodes } from '../lookups/index.js';
-import { type BadLine, plainContext, readStatBody, type StatBody, TooManyLines, unpackRows } from './stat-body.js';
+import {
+  type BadLine,
+  type NumberedRow,
+  plainContext,
+  readStatBody,
+  type StatBody,
+  TooManyLines,
+  unpackRows,
+} from './stat-body.js';
 import { checkStat, type StatLineContext, type StatRow, WHOLE_DAY } from './stat-line.js';
 import { type ParseAnswer, StatParseThread } from './stat-parse-thread.js';
 import { writeRows } from './stat-write.repo.js';
@@ -91,7 +99,7 @@ async function readBatch(call: StatBatch, ctx: StatLineContext): Promise<StatBod
 }
 
 /** The lines whose ad or ad position is not in the database, or whose position belongs to another media app. */
-export async function checkOwners(db: DB, rows: { line: number; row: StatRow }[]): Promise<BadLine[]> {
+export async function checkOwners(db: DB, rows: readonly NumberedRow[]): Promise<BadLine[]> {
   const [ads, positions] = await Promise.all([
     repo.knownAds(db, [...new Set(rows.map((r) => r.row.ad_id))]),
     repo.positionApps(db, [...new Set(rows.map((r) => r.row.ad_position_id))]),
@@ -219,7 +227,7 @@ export async function recordStatLines(
     foldedBefore: foldCutoff(call.now, call.rawDays ?? DEFAULT_RAW_DAYS),
   };
   const bad: BadLine[] = [];
-  const good: { line: number; row: StatRow }[] = [];
+  const good: NumberedRow[] = [];
   call.lines.forEach((fields, i) => {
     const result = checkStat(fields, ctx);
     if ('error' in result) bad.push({ line: i + 1, reason: result.error });

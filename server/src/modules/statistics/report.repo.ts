@@ -11,7 +11,7 @@ export interface ReportSelection {
   from: string;
   to: string;
   /** the caller's accounts; null for an administrator */
-  accounts: number[] | null;
+  accounts: readonly number[] | null;
   account_ids: number[];
   campaign_ids: number[];
   ad_group_ids: number[];

@@ -28,7 +28,7 @@ const MATERIAL_LINKS = { alias: 'm', linkTable: 'material_account', ownerColumn:
  * One page of tags with their category (p1) and theme (p2) parents and how many materials carry each, of those
  * within `scope` (null: every material).
  */
-export function pageTags(db: DB, q: TagListQuery, scope: number[] | null) {
+export function pageTags(db: DB, q: TagListQuery, scope: readonly number[] | null) {
   let base = db
     .selectFrom('tag as t')
     .leftJoin('tag as p1', 'p1.id', 't.parent_id')

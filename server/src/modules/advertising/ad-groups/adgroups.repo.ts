@@ -159,7 +159,7 @@ export async function adCounts(db: DB, groupIds: number[]): Promise<Map<number, 
 export function search(
   db: DB,
   f: { keyword?: string; campaign_id?: number; account_id?: number; size: number },
-  scope: number[] | null,
+  scope: readonly number[] | null,
 ) {
   let q = db
     .selectFrom('ad_group as g')

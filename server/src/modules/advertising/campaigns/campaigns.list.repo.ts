@@ -87,7 +87,7 @@ export type ListedCampaignRow = CampaignRow & {
  * regions an ad group may target to deliver there.
  */
 type ListFilter = SearchBox & {
-  scope: number[] | null;
+  scope: readonly number[] | null;
   app?: number;
   status?: number;
   start_from?: number;
@@ -124,7 +124,7 @@ const campaignPage = pagedOnce((db: DB, _: NoShape, f: ListFilter) => {
 });
 
 /** One page of the campaigns in `scope` (null: all), newest first. */
-export function listCampaigns(db: DB, f: CampaignFilter, scope: number[] | null) {
+export function listCampaigns(db: DB, f: CampaignFilter, scope: readonly number[] | null) {
   const filter: ListFilter = { scope, ...searchBox(f.custom), app: f.app, status: f.status };
   if (f.start_from !== undefined) filter.start_from = f.start_from * 1000;
   if (f.start_to !== undefined) filter.start_to = f.start_to * 1000 + 999;

@@ -7,7 +7,7 @@ import type { AdGroupTable, AdTable, CampaignTable, CreativeTable } from '../sha
 const DELETED = -1;
 
 /** Live ads with the creatives that show a material (`cm`), of `accountIds` when given. */
-function usage(db: DB, accountIds: number[] | null) {
+function usage(db: DB, accountIds: readonly number[] | null) {
   let q = db
     .selectFrom('creative_material as cm')
     .innerJoin('creative as cr', 'cr.id', 'cm.creative_id')
@@ -21,7 +21,7 @@ function usage(db: DB, accountIds: number[] | null) {
  * The ads that use the materials (one row per material and ad), with their ad group, campaign and account,
  * limited to `accountIds` when given.
  */
-export function boundAds(db: DB, materialIds: number[], accountIds: number[] | null) {
+export function boundAds(db: DB, materialIds: number[], accountIds: readonly number[] | null) {
   return usage(db, accountIds)
     .where('cm.material_id', 'in', idList(materialIds))
     .innerJoin('ad_group as g', 'g.id', 'ad.ad_group_id')
@@ -49,7 +49,7 @@ export function boundAds(db: DB, materialIds: number[], accountIds: number[] | n
 
 /** How many ads use the material `materialId` names (a column of the query it is put in), within
  * `accountIds` when given. */
-export function boundAdCountOf(db: DB, materialId: Expression<number>, accountIds: number[] | null) {
+export function boundAdCountOf(db: DB, materialId: Expression<number>, accountIds: readonly number[] | null) {
   return usage(db, accountIds)
     .where('cm.material_id', '=', materialId)
     .select((eb) => eb.fn.count<number>('ad.id').distinct().as('n'));

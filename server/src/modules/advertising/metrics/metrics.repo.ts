@@ -18,7 +18,7 @@ export async function ownersOf(
   db: DB,
   level: MetricLevel,
   ids: number[],
-  scope: number[] | null,
+  scope: readonly number[] | null,
 ): Promise<MetricOwner[]> {
   if (!ids.length || scope?.length === 0) return [];
   const fields = ['c.account_id', 'c.time_zone', 'c.currency'] as const;

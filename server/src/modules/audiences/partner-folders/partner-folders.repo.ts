@@ -5,7 +5,7 @@ import { paged } from '../../../db/paged.js';
 import { containsText } from '../../../db/text-search.js';
 
 /** One page of mappings, by folder name; `scope` (null: all) keeps folders mapped to one of those accounts. */
-export function list(db: DB, query: PartnerFolderListQuery, scope: number[] | null) {
+export function list(db: DB, query: PartnerFolderListQuery, scope: readonly number[] | null) {
   let q = db.selectFrom('partner_folder as f').select(['f.id', 'f.folder', 'f.create_time', 'f.update_time']);
   if (query.folder) q = q.where(containsText('f.folder', query.folder));
   const accounts = scope ?? null;

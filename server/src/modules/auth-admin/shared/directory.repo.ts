@@ -13,7 +13,7 @@ export interface AccountFilter {
 }
 
 /** Account details with their company and linked-user count, paged, in the scope. */
-export function pageAccounts(db: DB, scope: number[] | null, filter: AccountFilter, page: Paging) {
+export function pageAccounts(db: DB, scope: readonly number[] | null, filter: AccountFilter, page: Paging) {
   let q = db.selectFrom('account as a').leftJoin('company as c', 'c.id', 'a.company_id');
   if (scope) q = q.where('a.id', 'in', idList(scope));
   if (filter.account_name) q = q.where(containsText('a.account_name', filter.account_name));
@@ -49,7 +49,7 @@ export function findCompany(db: DB, id: number) {
 }
 
 /** Companies with their owner, accounts, status and user count; in a scope, only companies owning an account of it. */
-export async function listCompanies(db: DB, scope: number[] | null) {
+export async function listCompanies(db: DB, scope: readonly number[] | null) {
   const accounts = await listAccountsWithCompany(db, scope);
   const ids = [...new Set(accounts.map((a) => a.company_id).filter((id): id is number => id !== null))];
   let q = db.selectFrom('company as c').select((eb) => [
@@ -77,7 +77,7 @@ export async function listCompanies(db: DB, scope: number[] | null) {
   }));
 }
 
-function listAccountsWithCompany(db: DB, scope: number[] | null) {
+function listAccountsWithCompany(db: DB, scope: readonly number[] | null) {
   let q = db.selectFrom('account').select(['id', 'company_id']);
   if (scope) q = q.where('id', 'in', idList(scope));
   return q.orderBy('id').execute();

@@ -13,7 +13,7 @@ export interface UserFilter {
   account_id?: number;
   company_id?: number;
   status?: number;
-  scope: number[] | null;
+  scope: readonly number[] | null;
   ids?: number[];
 }
 
