@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { BACKGROUND_NICE } from '../../core/background-priority.js';
+import { RequestThread } from '../../core/request-thread.js';
 
 const argon2Path = createRequire(import.meta.url).resolve('@node-rs/argon2');
 
@@ -31,47 +32,22 @@ parentPort.on('message', ({ id, hash, password }) => {
  * gets the cores the calls leave, and all of an idle one.
  */
 export class PasswordThread {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (ok: boolean) => void; reject: (e: Error) => void }>();
+  private readonly thread = new RequestThread<{ hash: string; password: string }, { ok: boolean; nice: number | null }>(
+    () => new Worker(SCRIPT, { eval: true }),
+    'password thread',
+  );
   /** the thread's nice value once it has answered (null off Linux, or before its first check) */
   nice: number | null = null;
 
   /** Checks `password` against the argon2 `hash`; false for a wrong password or a hash it cannot read. */
-  verify(hash: string, password: string): Promise<boolean> {
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, hash, password });
-    });
+  async verify(hash: string, password: string): Promise<boolean> {
+    const { ok, nice } = await this.thread.ask({ hash, password });
+    this.nice = nice;
+    return ok;
   }
 
   /** Ends the thread (the server's close); a later check starts a new one. */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(SCRIPT, { eval: true });
-    // an idle checker must not keep the process alive
-    worker.unref();
-    worker.on('message', ({ id, ok, nice }: { id: number; ok: boolean; nice: number | null }) => {
-      this.nice = nice;
-      this.pending.get(id)?.resolve(ok);
-      this.pending.delete(id);
-    });
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`password thread exited (${code})`)));
-    this.worker = worker;
-    return worker;
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DeviceEventFormatValue } from '@adconsole/contract';
+import { RequestThread } from '../../core/request-thread.js';
 import type { BadLine, PackedRows, PlainContext } from './stat-body.js';
 import type { ParseRequest } from './stat-parse-worker.js';
 
@@ -36,46 +37,20 @@ function startScript(): Worker {
  * threads"). Started on the first batch; an idle thread does not keep the process alive.
  */
 export class StatParseThread {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (a: ParseAnswer) => void; reject: (e: Error) => void }>();
+  private readonly thread = new RequestThread<Omit<ParseRequest, 'id'>, ParseAnswer>(
+    startScript,
+    'statistics parse thread',
+  );
 
   /** Reads `body` in the thread; rejects when the thread cannot run (the caller reads it itself then). */
   parse(body: Buffer, format: DeviceEventFormatValue, context: PlainContext): Promise<ParseAnswer> {
-    const worker = this.started();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      // a body with an array buffer of its own is handed over; a small one sits in node's shared pool and is copied
-      const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-      const message: ParseRequest = { id, body, format, context };
-      worker.postMessage(message, own ? [body.buffer as ArrayBuffer] : []);
-    });
+    // a body with an array buffer of its own is handed over; a small one sits in node's shared pool and is copied
+    const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+    return this.thread.ask({ body, format, context }, own ? [body.buffer as ArrayBuffer] : []);
   }
 
   /** Ends the thread; a later body starts a new one. */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    await worker?.terminate();
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = startScript();
-    worker.unref();
-    worker.on('message', (answer: ParseAnswer & { id: number }) => {
-      this.pending.get(answer.id)?.resolve(answer);
-      this.pending.delete(answer.id);
-    });
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`statistics parse thread exited (${code})`)));
-    this.worker = worker;
-    return worker;
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }
