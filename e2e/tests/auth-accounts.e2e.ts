@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from '../support/browser.js';
-import { eventually, type Lang, settled, signInAs, tableRows } from '../support/kit.js';
+import { confirmDanger, eventually, type Lang, settled, signInAs, tableRows } from '../support/kit.js';
 import { usePages } from '../support/pages.js';
 
 // The accounts screen as an administrator uses it: a new account in a company, users linked to it one or several at
@@ -110,7 +110,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
       await shot(page, `auth-accounts-users-${lang}`);
 
       await linked.filter({ hasText: 'viewer' }).getByRole('button').click();
-      await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-dangerous').click();
+      // the removal's confirm names the account; it is gone before the account's own confirm opens below
+      await confirmDanger(page, name);
       await page.getByText(t.removed).first().waitFor();
       await eventually(() => linked.count()).toBe(1);
       await page.locator('.ant-drawer-close:visible').click();
