@@ -14,6 +14,6 @@ export {
   writeSortedSet,
 } from './modules/audiences/index.js';
 export { rebuildDemoFacets as rebuildFacets } from './modules/materials/index.js';
-export { reportQuery } from './modules/statistics/index.js';
+export { reportExport, reportQuery } from './modules/statistics/index.js';
 export { seededRandom } from './seed/seeded-random.js';
 export { createServer } from './server.js';

@@ -2,7 +2,7 @@
 export { foldDeliveryStats } from './fold.job.js';
 export { DEFAULT_RAW_DAYS, receiveStats, recordStatLines } from './intake.service.js';
 export { reportRoutes as reportsModule } from './report.routes.js';
-export { query as reportQuery } from './report.service.js';
+export { exportCsv as reportExport, query as reportQuery } from './report.service.js';
 export { statisticsRoutes as statisticsModule } from './statistics.routes.js';
 export {
   adGroupTotals,
