@@ -49,6 +49,20 @@ describe('work pool', () => {
     expect(await pool.run(async () => 'next')).toBe('next');
   });
 
+  it('holds a taken slot until its release, which counts once however often it is called', async () => {
+    const pool = createWorkPool(1, 1);
+    const release = await pool.take();
+    const second = pool.take();
+    await expect(pool.take()).rejects.toBeInstanceOf(PoolFullError);
+    expect(pool.stats()).toMatchObject({ running: 1, waiting: 1 });
+    release();
+    release();
+    const releaseSecond = await second;
+    expect(pool.stats()).toMatchObject({ running: 1, waiting: 0, done: 1 });
+    releaseSecond();
+    expect(pool.stats()).toMatchObject({ running: 0, waiting: 0, done: 2 });
+  });
+
   it('refuses a size below 1', () => {
     expect(() => createWorkPool(0, 1)).toThrow(/size/);
   });

@@ -23,6 +23,11 @@ export interface WorkPoolStats {
 export interface WorkPool {
   /** Runs `task` when a slot is free; throws PoolFullError at once when the slots and the queue are all taken. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Takes a slot, waiting in the queue as `run` does, for work that outlives one call (a download streamed after its
+   * call has answered); answers the slot's release, which a second call leaves alone.
+   */
+  take(): Promise<() => void>;
   /** True when a task given now would be refused (a cheap check before costlier work). */
   readonly full: boolean;
   stats(): WorkPoolStats;
@@ -39,26 +44,36 @@ export function createWorkPool(size: number, queue: number): WorkPool {
   let done = 0;
   let refused = 0;
   const waiting: (() => void)[] = [];
+  const take = async (): Promise<() => void> => {
+    if (running < size) {
+      running += 1;
+    } else if (waiting.length < queue) {
+      // the finishing task hands its slot over, so `running` already counts this one when it wakes
+      await new Promise<void>((wake) => waiting.push(wake));
+    } else {
+      refused += 1;
+      throw new PoolFullError();
+    }
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      done += 1;
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    };
+  };
   return {
     async run(task) {
-      if (running < size) {
-        running += 1;
-      } else if (waiting.length < queue) {
-        // the finishing task hands its slot over, so `running` already counts this one when it wakes
-        await new Promise<void>((wake) => waiting.push(wake));
-      } else {
-        refused += 1;
-        throw new PoolFullError();
-      }
+      const release = await take();
       try {
         return await task();
       } finally {
-        done += 1;
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
+        release();
       }
     },
+    take,
     get full() {
       return running >= size && waiting.length >= queue;
     },

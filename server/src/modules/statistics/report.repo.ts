@@ -259,8 +259,14 @@ export async function openReportRows(db: DB, s: ReportSelection): Promise<Report
     };
   }
   const table = `report_rows_${++rowTables}`;
+  const drop = () => sql`drop table if exists ${sql.id('temp', table)}`.execute(db);
   await sql`create temp table ${sql.id(table)} as ${all}`.execute(db);
-  await sql`create index ${sql.id('temp', `${table}_seq`)} on ${sql.id(table)} (seq)`.execute(db);
+  try {
+    await sql`create index ${sql.id('temp', `${table}_seq`)} on ${sql.id(table)} (seq)`.execute(db);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   let after = 0;
   return {
     async next(limit) {
@@ -275,7 +281,7 @@ export async function openReportRows(db: DB, s: ReportSelection): Promise<Report
     async close() {
       if (!open) return;
       open = false;
-      await sql`drop table if exists ${sql.id('temp', table)}`.execute(db);
+      await drop();
     },
   };
 }

@@ -119,17 +119,8 @@ export async function exportCsv(
   q: Parsed<ReportExportRequest> & { lang: Language },
 ): Promise<Readable> {
   const s = selectionOf(auth, q);
-  let endTurn!: () => void;
-  await new Promise<void>((started, refused) => {
-    exportTurns
-      .run(
-        () =>
-          new Promise<void>((end) => {
-            endTurn = end;
-            started();
-          }),
-      )
-      .catch((error) => refused(error instanceof PoolFullError ? exportBusy() : error));
+  const endTurn = await exportTurns.take().catch((error) => {
+    throw error instanceof PoolFullError ? exportBusy() : error;
   });
   let rows: repo.ReportRows | null = null;
   try {
