@@ -2,7 +2,7 @@ import { PromotionAppStatus } from '@adconsole/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
-import { paged } from '../../db/paged.js';
+import { literalInt, paged } from '../../db/paged.js';
 import { escapeLike, likePattern, lowerLike } from '../../db/text-search.js';
 import type { AdAppTable, PromotionAppAccountTable, PromotionAppEventMappingTable } from './apps.tables.js';
 
@@ -224,7 +224,7 @@ export function pkgHolders(
     .selectFrom('promotion_app_account as l')
     .innerJoin('account as a', 'a.id', 'l.account_id')
     .select(['l.account_id', 'a.account_name'])
-    .where('l.status', '=', LIVE)
+    .where('l.status', '=', literalInt(LIVE))
     .where('l.pkg_name', '=', pkgName)
     .where('l.app_store', '=', appStore)
     .where('l.account_id', 'in', idList(accountIds))

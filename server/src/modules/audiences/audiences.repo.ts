@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { visibleTo } from '../../db/account-visibility.js';
 import type { DB } from '../../db/database.js';
 import { idList } from '../../db/id-list.js';
-import { paged } from '../../db/paged.js';
+import { literalInt, paged } from '../../db/paged.js';
 import { containsText } from '../../db/text-search.js';
 import type { UserClusterRuleTable, UserClusterTable } from './audiences.tables.js';
 
@@ -24,7 +24,11 @@ export function findCluster(db: DB, id: number) {
 
 /** Another package not deleted under the same lower-cased name. */
 export async function nameTaken(db: DB, nameKey: string, exceptId: number | null): Promise<boolean> {
-  let q = db.selectFrom('user_cluster').select('id').where('name_key', '=', nameKey).where('status', '<>', -1);
+  let q = db
+    .selectFrom('user_cluster')
+    .select('id')
+    .where('name_key', '=', nameKey)
+    .where('status', '<>', literalInt(-1));
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -61,7 +65,7 @@ export function list(db: DB, query: AudienceListQuery, scope: readonly number[] 
     ]);
   if (query.cluster_id !== undefined) q = q.where('c.id', '=', query.cluster_id);
   if (query.cluster_name) q = q.where(containsText('c.name_key', query.cluster_name));
-  if (query.status?.length) q = q.where('c.status', 'in', query.status);
+  if (query.status?.length) q = q.where('c.status', 'in', query.status.map(literalInt));
   if (query.upload_source?.length) q = q.where('c.source', 'in', query.upload_source);
   if (query.visibility_scope?.length) q = q.where('c.account_relation_type', 'in', query.visibility_scope);
   if (scope) q = q.where(visibleTo(LINKS, scope));
@@ -123,7 +127,7 @@ export async function saveReport(db: DB, clusterId: number, report: string, now:
 
 /** Claims a package for a job by moving it from `from` to itself under a row lock where the engine has one. */
 export function findBusy(db: DB, status: number) {
-  return db.selectFrom('user_cluster').select('id').where('status', '=', status).execute();
+  return db.selectFrom('user_cluster').select('id').where('status', '=', literalInt(status)).execute();
 }
 
 /** Records an uploaded audience file, which no package has taken yet (audiences.upload-sweep.ts). */

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { DB } from '../../../db/database.js';
 import { idList } from '../../../db/id-list.js';
+import { literalInt } from '../../../db/paged.js';
 import type { AccountTable } from '../../accounts/index.js';
 
 /** One account with the columns an edit or a deletion reads. */
@@ -40,7 +41,7 @@ export const ACCOUNT_HOLDERS: Record<
         .innerJoin('material as m', 'm.id', 'ma.material_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('ma.account_id', '=', accountId)
-        .where('m.status', '!=', -1),
+        .where('m.status', '!=', literalInt(-1)),
     ),
   campaigns: (db, accountId) =>
     count(
