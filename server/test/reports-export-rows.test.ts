@@ -138,6 +138,24 @@ describe('export turns', () => {
     expect(res.json().code).toBe(Code.REPORT_EXPORT_BUSY);
   });
 
+  it('are given back when a reader takes nothing for a while: its download is cut', async () => {
+    const q = {
+      ...body(),
+      account_ids: [],
+      campaign_ids: [],
+      ad_group_ids: [],
+      sort_by: 'date' as const,
+      sort_order: 'asc' as const,
+    };
+    // every turn taken by a download nobody reads
+    const stalled = await Promise.all([1, 2, 3].map(() => exportCsv(server.database.db, auth, q, 200)));
+    await Promise.all(stalled.map((stream) => new Promise((closed) => stream.once('close', closed))));
+    for (const stream of stalled) expect(stream.errored?.message).toMatch(/nothing read for 200 ms/);
+    // a turn kept by one of them would leave this one waiting
+    const res = await admin.api(calls.reports.export, body() as never);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('are given back when an export is read to its end', async () => {
     // more exports one after another than there are turns and places: a turn kept would leave the fourth waiting
     for (let i = 0; i < 25; i++) {

@@ -84,6 +84,12 @@ const EXPORTS_AT_ONCE = 3;
 const EXPORTS_WAITING = 20;
 const exportTurns = createWorkPool(EXPORTS_AT_ONCE, EXPORTS_WAITING);
 
+/**
+ * A download that takes nothing more for this long is cut: a reader that stopped would keep its turn for ever (and on
+ * PostgreSQL a connection in an open transaction, which holds back vacuum).
+ */
+const EXPORT_STALL_MS = 120_000;
+
 const exportBusy = () =>
   new AppError(
     Code.REPORT_EXPORT_BUSY,
@@ -97,10 +103,13 @@ async function* csvLines(
   rows: repo.ReportRows | null,
   s: repo.ReportSelection,
   lang: Language,
+  pulled: () => void,
 ): AsyncGenerator<string> {
   // a byte-order mark first: spreadsheets then read the file as UTF-8 (Chinese headers and names)
   yield '\uFEFF';
   for (let first = true; ; first = false) {
+    // here only when the stream wants more: its reader is taking what it was given
+    pulled();
     const batch = rows ? await rows.next(EXPORT_BATCH) : [];
     const text = reportLines(batch.map(reportRow), s.dimensions, lang, first);
     if (text) yield text;
@@ -111,12 +120,14 @@ async function* csvLines(
 /**
  * The whole report as CSV (headers in `lang`), streamed in the query's order from rows grouped once when the call
  * comes (`openReportRows`). It waits for one of the process's export turns, and is refused (429) when they and
- * their queue are all taken; the turn and the rows are let go when the stream closes, read to the end or not.
+ * their queue are all taken; the turn and the rows are let go when the stream closes, read to the end or not, and a
+ * stream whose reader takes nothing for `stallMs` is cut.
  */
 export async function exportCsv(
   db: DB,
   auth: AuthContext,
   q: Parsed<ReportExportRequest> & { lang: Language },
+  stallMs = EXPORT_STALL_MS,
 ): Promise<Readable> {
   const s = selectionOf(auth, q);
   const endTurn = await exportTurns.take().catch((error) => {
@@ -129,8 +140,13 @@ export async function exportCsv(
     endTurn();
     throw error;
   }
-  const stream = Readable.from(csvLines(rows, s, q.lang));
+  const cut = () => stream.destroy(new Error(`report export: nothing read for ${stallMs} ms`));
+  const stall = setTimeout(cut, stallMs);
+  const stream = Readable.from(csvLines(rows, s, q.lang, () => stall.refresh()));
+  // the reader (the reply) hears of an error too; this keeps a cut stream without one from throwing
+  stream.on('error', (error) => console.warn(`report export: ${error.message}`));
   stream.once('close', () => {
+    clearTimeout(stall);
     (rows?.close() ?? Promise.resolve()).catch((error) => console.warn(`report export: ${error}`)).finally(endTurn);
   });
   return stream;
