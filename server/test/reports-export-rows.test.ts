@@ -104,6 +104,15 @@ describe('export turns', () => {
   };
   // read when a test runs: the fixture's ids are set in its beforeAll
   const body = () => ({ from, to, ad_ids: Object.values(ads), dimensions: ['date' as const], lang: 'en-US' as const });
+  /** `body()` as the contract parses it, for the service itself */
+  const parsed = () => ({
+    ...body(),
+    account_ids: [],
+    campaign_ids: [],
+    ad_group_ids: [],
+    sort_by: 'date' as const,
+    sort_order: 'asc' as const,
+  });
   const held: Promise<unknown>[] = [];
   afterEach(async () => {
     // each stream closed as it comes, which hands its turn to the next waiting one
@@ -114,14 +123,7 @@ describe('export turns', () => {
   });
 
   it('are three at once with twenty waiting; one more is refused with 429 and says so, as JSON', async () => {
-    const q = {
-      ...body(),
-      account_ids: [],
-      campaign_ids: [],
-      ad_group_ids: [],
-      sort_by: 'date' as const,
-      sort_order: 'asc' as const,
-    };
+    const q = parsed();
     for (let i = 0; i < 23; i++) {
       const pending = exportCsv(server.database.db, auth, q);
       pending.catch(() => {}); // read in afterEach
@@ -139,14 +141,7 @@ describe('export turns', () => {
   });
 
   it('are given back when a reader takes nothing for a while: its download is cut', async () => {
-    const q = {
-      ...body(),
-      account_ids: [],
-      campaign_ids: [],
-      ad_group_ids: [],
-      sort_by: 'date' as const,
-      sort_order: 'asc' as const,
-    };
+    const q = parsed();
     // every turn taken by a download nobody reads
     const stalled = await Promise.all([1, 2, 3].map(() => exportCsv(server.database.db, auth, q, 200)));
     await Promise.all(stalled.map((stream) => new Promise((closed) => stream.once('close', closed))));
